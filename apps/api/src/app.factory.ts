@@ -1,0 +1,72 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/config';
+import { adminIndexPath } from './config/admin';
+import { createValidationPipe } from './common/errors/validation';
+
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    ignoreTrailingSlash: true,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    maxParamLength: 200,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.flushLogs();
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Mijozlar API')
+      .setDescription(
+        'Back office for real-estate developers. Lists answer `{count, results}` and take `page`, `page_size`, ' +
+          '`search`, `ordering`. Errors answer `{"errors":[{"field","code","message"}]}` in the `Accept-Language` ' +
+          'language (uz by default, ru). Paths end with a slash; the same path without it answers too.',
+      )
+      .setVersion(process.env.npm_package_version ?? '0.1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json', customSiteTitle: 'Mijozlar API' });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  if (adminIndexPath(config)) {
+    await fastify.register(fastifyStatic, {
+      root: config.adminDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return app;
+}

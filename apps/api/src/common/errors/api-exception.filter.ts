@@ -1,0 +1,105 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Inject, Logger, NotFoundException } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { ApiFieldError, ErrorCode } from '@mijozlar/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Prisma } from '../../generated/prisma/client';
+import { APP_CONFIG, AppConfig } from '../../config/config';
+import { adminIndexPath } from '../../config/admin';
+import { resolveLocale } from '../i18n/locale';
+import { translate } from '../i18n/messages';
+import { ApiError } from './api-error';
+
+const STATUS_CODES: Record<number, string> = {
+  400: ErrorCode.BAD_REQUEST,
+  401: ErrorCode.UNAUTHORIZED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  409: ErrorCode.CONFLICT,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  415: ErrorCode.BAD_REQUEST,
+  429: ErrorCode.TOO_MANY_REQUESTS,
+};
+
+/**
+ * The one place errors become answers: `{"errors":[{field, code, message}]}` in the request's
+ * language. Unknown errors are logged and answered with a plain 500; nothing internal leaks.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+  private readonly adminIndex: string | null;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.adminIndex = adminIndexPath(config);
+  }
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const request = ctx.getRequest<FastifyRequest>();
+    const reply = ctx.getResponse<FastifyReply>();
+    // Paths outside /api with no route are the admin's client-side routes.
+    if (
+      this.adminIndex &&
+      exception instanceof NotFoundException &&
+      request.method === 'GET' &&
+      !/^\/api(\/|$|\?)/.test(request.url)
+    ) {
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return;
+    }
+    const apiError = this.toApiError(exception, request);
+    const locale = resolveLocale(request.headers['accept-language']);
+    const errors: ApiFieldError[] = apiError.errors.map((e) => ({
+      field: e.field,
+      code: e.code,
+      message: translate(locale, e.code, e.params),
+      ...(e.row !== undefined ? { row: e.row } : {}),
+    }));
+    for (const [name, value] of Object.entries(apiError.headers)) reply.header(name, value);
+    reply.status(apiError.status).send({ errors });
+  }
+
+  private toApiError(exception: unknown, request: FastifyRequest): ApiError {
+    if (exception instanceof ApiError) return exception;
+    if (exception instanceof ThrottlerException) return ApiError.tooManyRequests(60);
+    if (exception instanceof Prisma.PrismaClientKnownRequestError) {
+      const mapped = this.fromPrisma(exception);
+      if (mapped) return mapped;
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status < 500) return new ApiError(status, [{ field: null, code: STATUS_CODES[status] ?? ErrorCode.BAD_REQUEST }]);
+    }
+    // Fastify's own errors (body too large, malformed JSON, bad content type) carry a statusCode.
+    const statusCode = (exception as { statusCode?: number })?.statusCode;
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+      return new ApiError(statusCode, [{ field: null, code: STATUS_CODES[statusCode] ?? ErrorCode.BAD_REQUEST }]);
+    }
+    this.logger.error(
+      { err: exception, method: request.method, url: request.url },
+      exception instanceof Error ? exception.message : 'Unhandled error',
+    );
+    return new ApiError(HttpStatus.INTERNAL_SERVER_ERROR, [{ field: null, code: ErrorCode.INTERNAL }]);
+  }
+
+  private fromPrisma(error: Prisma.PrismaClientKnownRequestError): ApiError | null {
+    switch (error.code) {
+      case 'P2002': {
+        // Unique violation: name the field when there is one column.
+        const target = (error.meta?.target ?? (error.meta as any)?.driverAdapterError?.cause?.constraint?.fields) as
+          | string[]
+          | string
+          | undefined;
+        const fields = Array.isArray(target) ? target : typeof target === 'string' ? [target] : [];
+        const field = fields.length === 1 ? fields[0].replace(/^"|"$/g, '') : null;
+        return ApiError.conflict(ErrorCode.UNIQUE, field);
+      }
+      case 'P2025':
+        return ApiError.notFound();
+      case 'P2003':
+        return ApiError.conflict(ErrorCode.IN_USE);
+      default:
+        return null;
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import { ErrorCode, Locale } from '@mijozlar/shared';
+
+type Params = Record<string, string | number>;
+type Catalogue = Record<string, string>;
+
+/** API messages by code. Uzbek is the source; Russian must have every key (checked by a unit test). */
+const uz = {
+  [ErrorCode.VALIDATION]: "Ma'lumotlar noto'g'ri",
+  [ErrorCode.REQUIRED]: "Bu maydon bo'sh bo'lishi mumkin emas",
+  [ErrorCode.INVALID]: "Qiymat noto'g'ri",
+  [ErrorCode.INVALID_PHONE]: "Telefon raqami noto'g'ri. Namuna: +998 (90) 123-45-67",
+  [ErrorCode.TOO_SHORT]: "Kamida {min} ta belgi bo'lishi kerak",
+  [ErrorCode.TOO_LONG]: "Ko'pi bilan {max} ta belgi bo'lishi mumkin",
+  [ErrorCode.UNKNOWN_FIELD]: "Noma'lum maydon",
+  [ErrorCode.NOT_FOUND]: 'Topilmadi',
+  [ErrorCode.CONFLICT]: "Amalni bajarib bo'lmaydi: ma'lumotlar o'zgargan",
+  [ErrorCode.UNIQUE]: 'Bunday qiymat allaqachon mavjud',
+  [ErrorCode.IN_USE]: "O'chirib bo'lmaydi: bu yozuv boshqa ma'lumotlarda ishlatilgan",
+  [ErrorCode.BAD_REQUEST]: "So'rov noto'g'ri",
+  [ErrorCode.PAYLOAD_TOO_LARGE]: 'Yuborilgan maʼlumot hajmi juda katta',
+  [ErrorCode.TOO_MANY_REQUESTS]: "Urinishlar juda ko'p. {seconds} soniyadan keyin qayta urinib ko'ring",
+  [ErrorCode.UNAUTHORIZED]: 'Tizimga kiring',
+  [ErrorCode.FORBIDDEN]: "Bu amal uchun ruxsatingiz yo'q",
+  [ErrorCode.INTERNAL]: "Serverda xatolik yuz berdi. Administratorga murojaat qiling",
+  [ErrorCode.INVALID_CREDENTIALS]: "Foydalanuvchi topilmadi yoki parol noto'g'ri",
+  [ErrorCode.TOKEN_INVALID]: "Sessiya tugagan yoki token noto'g'ri. Qaytadan kiring",
+  [ErrorCode.CODE_INVALID]: "Kod noto'g'ri yoki muddati tugagan",
+  [ErrorCode.CODE_EXPIRED]: 'Kodning muddati tugagan. Yangi kod so‘rang',
+  [ErrorCode.RESEND_TOO_SOON]: "Yangi kodni {seconds} soniyadan keyin so'rash mumkin",
+  [ErrorCode.VERIFICATION_KEY_INVALID]: "Tasdiqlash kaliti noto'g'ri yoki muddati tugagan. Qaytadan boshlang",
+  [ErrorCode.PASSWORDS_DO_NOT_MATCH]: 'Parollar mos kelmadi',
+  [ErrorCode.CLIENT_OR_LID]: 'Mijoz yoki lidni tanlang, ikkalasini emas!',
+  [ErrorCode.RECIPIENT_REQUIRED]: 'Kimga yuborishni tanlang!',
+  'user.self_delete': "O'zingizni o'chira olmaysiz",
+  'user.self_deactivate': "O'zingizni faolsizlantira olmaysiz",
+  'user.in_use': "Foydalanuvchining yozuvlari bor, uni o'chirib bo'lmaydi. Uni faolsizlantiring",
+  'role.in_use': "Bu rolda foydalanuvchilar bor, uni o'chirib bo'lmaydi",
+  'recovery.sent': "Agar bu raqam ro'yxatdan o'tgan bo'lsa, unga tasdiqlash kodi yuborildi",
+  'recovery.sms': 'Mijozlar: parolni tiklash kodi {code}. Kod 3 daqiqa amal qiladi. Hech kimga bermang.',
+  'recovery.done': "Parol o'zgartirildi. Yangi parol bilan kiring",
+  'auth.logged_out': 'Tizimdan chiqdingiz',
+} satisfies Catalogue;
+
+export type MessageCode = keyof typeof uz;
+
+const ru: Record<MessageCode, string> = {
+  [ErrorCode.VALIDATION]: 'Данные указаны неверно',
+  [ErrorCode.REQUIRED]: 'Это поле не может быть пустым',
+  [ErrorCode.INVALID]: 'Недопустимое значение',
+  [ErrorCode.INVALID_PHONE]: 'Неверный номер телефона. Пример: +998 (90) 123-45-67',
+  [ErrorCode.TOO_SHORT]: 'Должно быть не меньше {min} символов',
+  [ErrorCode.TOO_LONG]: 'Должно быть не больше {max} символов',
+  [ErrorCode.UNKNOWN_FIELD]: 'Неизвестное поле',
+  [ErrorCode.NOT_FOUND]: 'Не найдено',
+  [ErrorCode.CONFLICT]: 'Действие невозможно: данные изменились',
+  [ErrorCode.UNIQUE]: 'Такое значение уже существует',
+  [ErrorCode.IN_USE]: 'Нельзя удалить: запись используется в других данных',
+  [ErrorCode.BAD_REQUEST]: 'Неверный запрос',
+  [ErrorCode.PAYLOAD_TOO_LARGE]: 'Слишком большой объём данных',
+  [ErrorCode.TOO_MANY_REQUESTS]: 'Слишком много попыток. Повторите через {seconds} с',
+  [ErrorCode.UNAUTHORIZED]: 'Войдите в систему',
+  [ErrorCode.FORBIDDEN]: 'У вас нет прав на это действие',
+  [ErrorCode.INTERNAL]: 'Ошибка на сервере. Обратитесь к администратору',
+  [ErrorCode.INVALID_CREDENTIALS]: 'Пользователь не найден или пароль неверен',
+  [ErrorCode.TOKEN_INVALID]: 'Сессия истекла или токен недействителен. Войдите снова',
+  [ErrorCode.CODE_INVALID]: 'Код неверен или устарел',
+  [ErrorCode.CODE_EXPIRED]: 'Срок действия кода истёк. Запросите новый код',
+  [ErrorCode.RESEND_TOO_SOON]: 'Новый код можно запросить через {seconds} с',
+  [ErrorCode.VERIFICATION_KEY_INVALID]: 'Ключ подтверждения неверен или устарел. Начните заново',
+  [ErrorCode.PASSWORDS_DO_NOT_MATCH]: 'Пароли не совпадают',
+  [ErrorCode.CLIENT_OR_LID]: 'Выберите клиента или лида, но не обоих!',
+  [ErrorCode.RECIPIENT_REQUIRED]: 'Выберите, кому отправить!',
+  'user.self_delete': 'Нельзя удалить самого себя',
+  'user.self_deactivate': 'Нельзя деактивировать самого себя',
+  'user.in_use': 'У пользователя есть записи, удалить его нельзя. Деактивируйте его',
+  'role.in_use': 'В этой роли есть пользователи, удалить её нельзя',
+  'recovery.sent': 'Если этот номер зарегистрирован, на него отправлен код подтверждения',
+  'recovery.sms': 'Mijozlar: код восстановления пароля {code}. Код действует 3 минуты. Никому не сообщайте.',
+  'recovery.done': 'Пароль изменён. Войдите с новым паролем',
+  'auth.logged_out': 'Вы вышли из системы',
+};
+
+export const catalogues: Record<Locale, Record<MessageCode, string>> = { uz, ru };
+
+export function translate(locale: Locale, code: string, params: Params = {}): string {
+  const template =
+    (catalogues[locale] as Record<string, string>)[code] ??
+    (catalogues.uz as Record<string, string>)[code] ??
+    (catalogues[locale] as Record<string, string>)[ErrorCode.INVALID];
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+}

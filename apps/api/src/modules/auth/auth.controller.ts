@@ -1,0 +1,91 @@
+import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Public } from '../../common/auth/decorators';
+import { resolveLocale } from '../../common/i18n/locale';
+import { translate } from '../../common/i18n/messages';
+import { AuthService } from './auth.service';
+import { TokenService } from './token.service';
+import {
+  DetailDto,
+  LoginDto,
+  LogoutDto,
+  RefreshDto,
+  ResetPasswordDto,
+  TokenPairDto,
+  VerificationKeyDto,
+  VerifyCodeDto,
+  VerifyPhoneDto,
+} from './dto/auth.dto';
+import { ApiError } from '../../common/errors/api-error';
+import { ErrorCode } from '@mijozlar/shared';
+
+@ApiTags('account')
+@Controller('account')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with phone and password' })
+  @ApiOkResponse({ type: TokenPairDto })
+  @ApiTooManyRequestsResponse({ description: '5 failures per phone and IP in 15 minutes; see Retry-After' })
+  login(@Body() body: LoginDto, @Ip() ip: string): Promise<TokenPairDto> {
+    const phone = body.phone_number ?? body.phone;
+    if (!phone) throw ApiError.badRequest('phone_number', ErrorCode.REQUIRED);
+    return this.auth.login(phone, body.password, ip);
+  }
+
+  @Public()
+  @Post('token/refresh')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Exchange a refresh token for a new pair (the old one stops working)' })
+  @ApiOkResponse({ type: TokenPairDto })
+  refresh(@Body() body: RefreshDto): Promise<TokenPairDto> {
+    return this.tokens.rotate(body.refresh);
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End the session of a refresh token (its whole family)' })
+  @ApiOkResponse({ type: DetailDto })
+  async logout(@Body() body: LogoutDto, @Headers('accept-language') lang?: string): Promise<DetailDto> {
+    if (body.refresh) await this.tokens.revokeByToken(body.refresh);
+    return { detail: translate(resolveLocale(lang), 'auth.logged_out') };
+  }
+
+  @Public()
+  @Post('forgot-password/verify-phone')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send a 6-digit code by SMS (same answer for unknown phones)' })
+  @ApiOkResponse({ type: DetailDto })
+  async verifyPhone(@Body() body: VerifyPhoneDto, @Headers('accept-language') lang?: string): Promise<DetailDto> {
+    const locale = resolveLocale(lang);
+    await this.auth.requestCode(body.phone_number, locale);
+    return { detail: translate(locale, 'recovery.sent') };
+  }
+
+  @Public()
+  @Post('forgot-password/verify-code')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Check the code; answers a single-use verification_key' })
+  @ApiOkResponse({ type: VerificationKeyDto })
+  async verifyCode(@Body() body: VerifyCodeDto): Promise<VerificationKeyDto> {
+    return { verification_key: await this.auth.verifyCode(body.phone_number, body.code) };
+  }
+
+  @Public()
+  @Post('forgot-password/reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password; ends every session of the user' })
+  @ApiOkResponse({ type: DetailDto })
+  async resetPassword(@Body() body: ResetPasswordDto, @Headers('accept-language') lang?: string): Promise<DetailDto> {
+    if (body.password !== body.password_confirm) throw ApiError.badRequest('password_confirm', ErrorCode.PASSWORDS_DO_NOT_MATCH);
+    await this.auth.resetPassword(body.verification_key, body.password);
+    return { detail: translate(resolveLocale(lang), 'recovery.done') };
+  }
+}

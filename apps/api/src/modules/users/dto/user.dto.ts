@@ -1,0 +1,95 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsDateString,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mijozlar/shared';
+import { IsUzPhone } from '../../../common/auth/phone.validator';
+import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
+
+export class CreateUserDto {
+  @ApiProperty({ example: '+998 (90) 123-45-67' })
+  @IsUzPhone()
+  phone_number: string;
+
+  @ApiProperty({ maxLength: 200 })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  full_name: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @IsString()
+  @MinLength(PASSWORD_MIN_LENGTH)
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password: string;
+
+  @ApiProperty({ description: 'Role id' })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  role: number;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean()
+  is_active?: boolean;
+
+  @ApiPropertyOptional({ example: '1990-05-17' })
+  @IsOptional()
+  @IsDateString({ strict: true })
+  date_of_birth?: string | null;
+
+  @ApiPropertyOptional({ example: '2026-01-10' })
+  @IsOptional()
+  @IsDateString({ strict: true })
+  date_joined?: string;
+
+  @ApiPropertyOptional({ description: 'Id of an uploaded image (POST /api/document/upload-images/)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  profile_image?: number | null;
+}
+
+/** PUT accepts any subset; an absent password leaves it unchanged. */
+export class UpdateUserDto extends PartialType(CreateUserDto) {}
+
+export class UserListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ description: 'Role id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  role?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
+  is_active?: boolean;
+}
+
+export class SellerListQueryDto extends ListQueryDto {}
+
+export class RoleDto {
+  @ApiProperty({ maxLength: 100 })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  name: string;
+
+  @ApiProperty({ type: [String], description: 'Permission codes' })
+  @IsString({ each: true })
+  permissions: string[];
+}
+
+export class UpdateRoleDto extends PartialType(RoleDto) {}

@@ -1,0 +1,96 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { P } from '@mijozlar/shared';
+import { Authenticated, CurrentUser, RequirePermission } from '../../common/auth/decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { IdParam } from '../../common/http/id.pipe';
+import { resolveLocale } from '../../common/i18n/locale';
+import { ListQueryDto } from '../../common/list/list-query.dto';
+import { CreateUserDto, RoleDto, SellerListQueryDto, UpdateRoleDto, UpdateUserDto, UserListQueryDto } from './dto/user.dto';
+import { UsersService } from './users.service';
+
+@ApiTags('account')
+@Controller('account')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Authenticated()
+  @Get('user/profile')
+  @ApiOperation({ summary: 'The signed-in user, with role name and permission codes' })
+  profile(@CurrentUser() user: AuthUser) {
+    return this.users.profile(user);
+  }
+
+  @RequirePermission(P.USER_READ)
+  @Get('user')
+  @ApiOperation({ summary: 'Users (search by name or phone; filters role, is_active)' })
+  list(@Query() query: UserListQueryDto) {
+    return this.users.list(query);
+  }
+
+  @RequirePermission(P.USER_WRITE)
+  @Post('user')
+  create(@Body() body: CreateUserDto) {
+    return this.users.create(body);
+  }
+
+  @RequirePermission(P.USER_READ)
+  @Get('user/:id')
+  get(@IdParam() id: number) {
+    return this.users.get(id);
+  }
+
+  @RequirePermission(P.USER_WRITE)
+  @Put('user/:id')
+  update(@IdParam() id: number, @Body() body: UpdateUserDto, @CurrentUser() actor: AuthUser) {
+    return this.users.update(id, body, actor);
+  }
+
+  @RequirePermission(P.USER_WRITE)
+  @Delete('user/:id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  remove(@IdParam() id: number, @CurrentUser() actor: AuthUser) {
+    return this.users.remove(id, actor);
+  }
+
+  @Authenticated()
+  @Get('seller/list')
+  @ApiOperation({ summary: 'Active users who can be named as a seller (page_size 10 by default)' })
+  sellers(@Query() query: SellerListQueryDto) {
+    return this.users.sellers(query);
+  }
+
+  @RequirePermission(P.USER_READ)
+  @Get('role')
+  @ApiOperation({ summary: 'Roles with their permission codes' })
+  roles(@Query() query: ListQueryDto) {
+    return this.users.roles(query);
+  }
+
+  @RequirePermission(P.USER_READ)
+  @Get('role/permissions')
+  @ApiOperation({ summary: 'Every permission code with its name in the request language' })
+  permissions(@Query() query: ListQueryDto, @Headers('accept-language') lang?: string) {
+    return this.users.permissions(query, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.USER_WRITE)
+  @Post('role')
+  createRole(@Body() body: RoleDto) {
+    return this.users.createRole(body);
+  }
+
+  @RequirePermission(P.USER_WRITE)
+  @Put('role/:id')
+  updateRole(@IdParam() id: number, @Body() body: UpdateRoleDto) {
+    return this.users.updateRole(id, body);
+  }
+
+  @RequirePermission(P.USER_WRITE)
+  @Delete('role/:id')
+  @HttpCode(204)
+  removeRole(@IdParam() id: number) {
+    return this.users.removeRole(id);
+  }
+}

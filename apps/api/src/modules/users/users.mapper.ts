@@ -1,0 +1,55 @@
+import type { Locale } from '@mijozlar/shared';
+import { localName } from '../../common/i18n/locale';
+
+export const imageUrl = (id: number) => `/api/document/images/${id}/`;
+
+const isoDate = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
+
+export interface UserRow {
+  id: number;
+  phone_number: string;
+  full_name: string;
+  profile_image_id: number | null;
+  is_active: boolean;
+  date_of_birth: Date | null;
+  date_joined: Date;
+  role: { id: number; name: string };
+}
+
+export const userSelect = {
+  id: true,
+  phone_number: true,
+  full_name: true,
+  profile_image_id: true,
+  is_active: true,
+  date_of_birth: true,
+  date_joined: true,
+  role: { select: { id: true, name: true } },
+} as const;
+
+export function toUser(row: UserRow) {
+  return {
+    id: row.id,
+    phone_number: row.phone_number,
+    full_name: row.full_name,
+    profile_image: row.profile_image_id ? { id: row.profile_image_id, url: imageUrl(row.profile_image_id) } : null,
+    is_active: row.is_active,
+    date_of_birth: isoDate(row.date_of_birth),
+    date_joined: row.date_joined.toISOString(),
+    role: row.role.id,
+    role_name: row.role.name,
+  };
+}
+
+export function toRole(row: { id: number; name: string; permissions: { permission_code: string }[]; _count?: { users: number } }) {
+  return {
+    id: row.id,
+    name: row.name,
+    permissions: row.permissions.map((p) => p.permission_code).sort(),
+    ...(row._count ? { users_count: row._count.users } : {}),
+  };
+}
+
+export function toPermission(row: { code: string; name_uz: string; name_ru: string }, locale: Locale) {
+  return { code: row.code, name: localName(row, locale) };
+}

@@ -1,0 +1,91 @@
+import { createTestApp, TestApp } from '../support/test-app';
+import { listRoutes } from '../support/routes';
+
+/** The list contract, run against every list endpoint (GET without path params answering {count, results}). */
+describe('list contract', () => {
+  let t: TestApp;
+  let admin: string;
+  let lists: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.adminToken();
+    // A few extra users so the users list has pages.
+    for (let i = 0; i < 3; i++) await t.userWith([]);
+    lists = [];
+    for (const route of listRoutes(t.app).filter((r) => r.method === 'GET' && !r.isPublic && !r.path.includes(':'))) {
+      const res = await get(`${route.path}/`);
+      if (res.status === 200 && 'count' in res.body && Array.isArray(res.body.results)) lists.push(route.path);
+    }
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.http().get(url).set('Authorization', `Bearer ${admin}`);
+
+  it('finds the list endpoints', () => {
+    expect(lists).toEqual(
+      expect.arrayContaining(['/api/account/user', '/api/account/role', '/api/currency', '/api/region-city', '/api/account/seller/list']),
+    );
+  });
+
+  it('answers {count, results} and honours page_size and page', async () => {
+    for (const path of lists) {
+      const all = await get(`${path}/?page_size=1000`);
+      expect(all.status).toBe(200);
+      expect(Number.isInteger(all.body.count)).toBe(true);
+      expect(all.body.results.length).toBe(Math.min(all.body.count, 1000));
+
+      const first = await get(`${path}/?page_size=1&page=1`);
+      expect([path, first.body.results.length]).toEqual([path, Math.min(1, all.body.count)]);
+      expect(first.body.count).toBe(all.body.count);
+      if (all.body.count >= 2) {
+        const second = await get(`${path}/?page_size=1&page=2`);
+        expect(second.body.results).toEqual([all.body.results[1]]);
+      }
+      const beyond = await get(`${path}/?page=9999&page_size=50`);
+      expect(beyond.status).toBe(200);
+      expect(beyond.body).toEqual({ count: all.body.count, results: [] });
+    }
+  });
+
+  it('caps page_size', async () => {
+    for (const path of lists) {
+      const res = await get(`${path}/?page_size=100000`);
+      expect(res.status).toBe(200);
+      expect(res.body.results.length).toBeLessThanOrEqual(1000);
+    }
+  });
+
+  it('refuses bad paging, unknown ordering fields and unknown filters with field errors', async () => {
+    for (const path of lists) {
+      for (const [query, field, code] of [
+        ['page=0', 'page', 'invalid'],
+        ['page_size=abc', 'page_size', 'invalid'],
+        ['ordering=no_such_field', 'ordering', 'invalid'],
+        ['no_such_filter=1', 'no_such_filter', 'unknown_field'],
+      ]) {
+        const res = await get(`${path}/?${query}`);
+        expect([path, query, res.status]).toEqual([path, query, 400]);
+        expect(res.body.errors).toEqual([expect.objectContaining({ field, code })]);
+      }
+    }
+  });
+
+  it('search narrows the list', async () => {
+    for (const path of lists) {
+      const res = await get(`${path}/?search=${encodeURIComponent('zzqx-nothing-matches')}`);
+      expect([path, res.body]).toEqual([path, { count: 0, results: [] }]);
+    }
+  });
+
+  it('ordering by id both ways reverses the list', async () => {
+    for (const path of lists.filter((p) => p !== '/api/account/role/permissions')) {
+      const up = await get(`${path}/?ordering=id&page_size=1000`);
+      const down = await get(`${path}/?ordering=-id&page_size=1000`);
+      expect([path, up.status]).toEqual([path, 200]);
+      const ids = up.body.results.map((r: { id: number }) => r.id);
+      expect(down.body.results.map((r: { id: number }) => r.id)).toEqual([...ids].reverse());
+      expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { createTestApp, TestApp } from '../support/test-app';
+
+/** Health, the error shape for everything that is not a domain error, security headers, the OpenAPI page. */
+describe('platform', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ BODY_LIMIT_BYTES: '4096' });
+  });
+  afterAll(() => t.close());
+
+  it('health: live without dependencies, ready with PostgreSQL and Redis', async () => {
+    expect((await t.http().get('/api/health/live')).body).toEqual({ status: 'ok' });
+    const ready = await t.http().get('/api/health/ready/');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+  });
+
+  it('ready is "degraded" (still 200) when Redis is down', async () => {
+    const noRedis = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const ready = await noRedis.http().get('/api/health/ready/');
+      expect(ready.status).toBe(200);
+      expect(ready.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
+    } finally {
+      await noRedis.close();
+    }
+  });
+
+  it('ready is 503 without PostgreSQL', async () => {
+    const url = new URL(t.config.databaseUrl);
+    url.port = '1';
+    const { createApp } = await import('../../src/app.factory');
+    const { loadConfig } = await import('../../src/config/config');
+    const { testEnv } = await import('../support/test-app');
+    const app = await createApp(loadConfig(testEnv(url.toString())));
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    try {
+      const res = await (await import('supertest')).default(app.getHttpServer()).get('/api/health/ready/');
+      expect(res.status).toBe(503);
+      expect(res.body.database).toBe('down');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('an unknown API path is a 404 in the error shape and language', async () => {
+    const res = await t.http().get('/api/no/such/thing/').set('Accept-Language', 'ru');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ errors: [{ field: null, code: 'not_found', message: 'Не найдено' }] });
+  });
+
+  it('malformed JSON is a 400, an oversized body a 413, both without internals', async () => {
+    const bad = await t.http().post('/api/account/login/').set('Content-Type', 'application/json').send('{"phone_number": ');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]).toMatchObject({ field: null, code: 'bad_request' });
+    expect(JSON.stringify(bad.body)).not.toMatch(/stack|Unexpected|at /);
+
+    const big = await t.http().post('/api/account/login/').send({ phone_number: '+998901234567', password: 'x'.repeat(10000) });
+    expect(big.status).toBe(413);
+    expect(big.body.errors[0].code).toBe('payload_too_large');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.http().get('/api/health/live');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('serves the OpenAPI document with the spec paths', async () => {
+    const page = await t.http().get('/api/docs/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('swagger');
+    const doc = await t.http().get('/api/docs/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/account/login', '/api/account/user/profile', '/api/currency', '/api/account/user/{id}']),
+    );
+    expect(doc.body.components.securitySchemes.bearer).toBeDefined();
+  });
+});

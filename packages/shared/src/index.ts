@@ -1,0 +1,4 @@
+export * from './permissions';
+export * from './errors';
+export * from './constants';
+export * from './phone';
