@@ -6,6 +6,8 @@
 //
 //   node scripts/prisma.mjs generate
 //   node scripts/prisma.mjs new-migration <name>   writes prisma/migrations/<timestamp>_<name>/
+//     (diffs the schema committed with the newest migration against prisma/schema.prisma; needs a
+//     reachable PostgreSQL: DATABASE_URL, else postgres@127.0.0.1:5432)
 //   node scripts/prisma.mjs <any prisma args>
 import { spawnSync, execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
@@ -28,7 +30,7 @@ const env = {
   PRISMA_SCHEMA_ENGINE_BINARY: se,
   PRISMA_HIDE_UPDATE_MESSAGE: '1',
   CHECKPOINT_DISABLE: '1',
-  DATABASE_URL: process.env.DATABASE_URL || 'postgresql://localhost:5432/unused',
+  DATABASE_URL: process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres',
 };
 const bin = join(apiDir, 'node_modules/.bin/prisma');
 
@@ -62,7 +64,9 @@ if (cmd === 'new-migration') {
     writeFileSync(prev, execSync(`git show ${sha}:prisma/schema.prisma`, { cwd: root, encoding: 'utf8' }));
     from = ['--from-schema-datamodel', prev];
   }
-  const sql = prisma(['migrate', 'diff', ...from, '--to-schema-datamodel', '../../prisma/schema.prisma', '--script'], { capture: true });
+  const sql = prisma(['migrate', 'diff', ...from, '--to-schema-datamodel', '../../prisma/schema.prisma', '--script'], { capture: true })
+    // The WASM engine adds this; it needs CREATE on the database and "public" always exists.
+    .replace(/^CREATE SCHEMA IF NOT EXISTS "public";\n*/m, '');
   if (!sql.trim() || /^-- This is an empty migration/.test(sql.trim())) {
     console.log('No changes in prisma/schema.prisma; nothing written.');
     process.exit(0);

@@ -37,6 +37,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // On-prem servers are often reached over plain http on the LAN: do not force https.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
