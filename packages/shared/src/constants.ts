@@ -21,7 +21,7 @@ export const REFRESH_COOKIE_MAX_AGE = 432000;
 
 export const LID_STATUS = { NEW: 1, IN_PROCESS: 2, CANCELLED: 3 } as const;
 export const ROOM_STATUS_CODES = ['free', 'booked', 'sold', 'closed'] as const;
-export const SALE_STATUSES = ['pending', 'approved', 'declined'] as const;
+export const SALE_STATUSES = ['pending', 'approved', 'declined', 'refused'] as const;
 export const WALLET_OPERATION_KINDS = [
   'inflow',
   'outflow',
