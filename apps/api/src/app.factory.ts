@@ -57,6 +57,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       .addBearerAuth()
       .build(),
   );
+  // Integrators call the spec's paths, which end with a slash; publish them that way.
+  document.paths = Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [path.endsWith('/') ? path : `${path}/`, item]));
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json', customSiteTitle: 'Mijozlar API' });
 
   const fastify = app.getHttpAdapter().getInstance();

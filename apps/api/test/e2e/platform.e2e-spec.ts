@@ -75,7 +75,7 @@ describe('platform', () => {
     const doc = await t.http().get('/api/docs/openapi.json');
     expect(doc.status).toBe(200);
     expect(Object.keys(doc.body.paths)).toEqual(
-      expect.arrayContaining(['/api/account/login', '/api/account/user/profile', '/api/currency', '/api/account/user/{id}']),
+      expect.arrayContaining(['/api/account/login/', '/api/account/user/profile/', '/api/currency/', '/api/account/user/{id}/']),
     );
     expect(doc.body.components.securitySchemes.bearer).toBeDefined();
   });
