@@ -11,10 +11,9 @@ import { createValidationPipe } from './common/errors/validation';
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    maxParamLength: 200,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,

@@ -1,9 +1,12 @@
+import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import { AppConfig } from './config/config';
 
 /** JSON lines on stdout (pretty in development); secrets never logged. */
 export function loggerOptions(config: AppConfig): Params {
   return {
+    // Nest 11's path syntax; the library's default "*" is auto-converted with a warning at every start.
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       level: config.logLevel,
       redact: {

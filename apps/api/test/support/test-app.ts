@@ -37,7 +37,8 @@ export function testEnv(databaseUrlValue: string, overrides: Record<string, stri
   return {
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrlValue,
-    REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+    // REDIS_URL when given; none when scripts/test.mjs found no Redis; else the local server.
+    REDIS_URL: process.env.REDIS_URL || (process.env.TEST_NO_REDIS ? '' : 'redis://127.0.0.1:6379'),
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent',
     SERVE_ADMIN: 'false',

@@ -1,0 +1,91 @@
+import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
+import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
+import { Alert, Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { calendarPartsInTashkent } from '../../format/format';
+import { EmptyState } from '../../components/EmptyState';
+import { firstName } from '../../providers/profile';
+import { EMPTY_STATISTICS, useDashboardStatistics, WEEKDAYS } from './dashboardStatistics';
+import { StatCard } from './StatCard';
+import { WeekdayChart } from './WeekdayChart';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+
+function useTodayLabel(): string {
+  const translate = useTranslate();
+  const today = calendarPartsInTashkent();
+  return translate('app.dashboard.today', {
+    weekday: translate(`app.weekdays_long.${WEEKDAYS[today.weekday]}`),
+    day: today.day,
+    month: translate(`app.months.${MONTHS[today.month - 1]}`),
+    year: today.year,
+  });
+}
+
+/** /dashboard (DASHBOARD): this week's figures, today's calls and activity per weekday. */
+export default function DashboardPage() {
+  const translate = useTranslate();
+  const todayLabel = useTodayLabel();
+  const { identity } = useGetIdentity();
+  const { data = EMPTY_STATISTICS, isPending } = useDashboardStatistics();
+  const name = firstName(identity?.fullName);
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Title title={translate('app.menu.dashboard')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ sm: 'flex-end' }} spacing={1} sx={{ mb: 3 }}>
+        <Box>
+          <Typography variant="h5" component="h1">
+            {name ? translate('app.dashboard.welcome', { name }) : translate('app.menu.dashboard')}
+          </Typography>
+          <Typography color="text.secondary">{translate('app.dashboard.subtitle')}</Typography>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+          {todayLabel}
+        </Typography>
+      </Stack>
+
+      {!isPending && !data.hasData ? (
+        <Alert severity="info" variant="outlined" sx={{ mb: 2.5, bgcolor: 'background.paper' }}>
+          {translate('app.dashboard.no_statistics')}
+        </Alert>
+      ) : null}
+
+      <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard icon={<ContactPhoneOutlinedIcon />} label="app.dashboard.week_lids" value={data.week?.lids ?? null} loading={isPending} color="primary" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard icon={<GroupAddOutlinedIcon />} label="app.dashboard.week_clients" value={data.week?.clients ?? null} loading={isPending} color="secondary" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard icon={<ForumOutlinedIcon />} label="app.dashboard.week_talks" value={data.week?.talks ?? null} loading={isPending} color="success" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard icon={<PhoneInTalkOutlinedIcon />} label="app.dashboard.today_calls" value={data.todayCalls} loading={isPending} color="warning" />
+        </Grid>
+
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <WeekdayChart data={data.graphic} hasData={data.hasData} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent sx={{ p: 2.5 }}>
+              <Typography variant="subtitle1" component="h2">
+                {translate('app.dashboard.today_calls')}
+              </Typography>
+              <EmptyState
+                icon={<PhoneInTalkOutlinedIcon />}
+                title={translate('app.dashboard.chart_empty')}
+                text={translate('app.dashboard.calls_empty')}
+              />
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+DashboardPage.path = '/dashboard';

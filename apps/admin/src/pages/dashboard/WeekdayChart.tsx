@@ -1,0 +1,86 @@
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import { Box, Card, CardContent, Stack, Typography, useTheme } from '@mui/material';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslate } from 'react-admin';
+import type { WeekdayActivity } from './dashboardStatistics';
+
+export interface WeekdayChartProps {
+  data: WeekdayActivity[];
+  hasData: boolean;
+}
+
+/** Leads, clients and talks per weekday; with no data yet, the empty frame says so. */
+export function WeekdayChart({ data, hasData }: WeekdayChartProps) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const rows = data.map((day) => ({ ...day, label: translate(`app.weekdays.${day.weekday}`) }));
+  const series = [
+    { key: 'lids', color: theme.palette.primary.main },
+    { key: 'clients', color: theme.palette.secondary.main },
+    { key: 'talks', color: theme.palette.success.main },
+  ] as const;
+
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent sx={{ p: 2.5 }}>
+        <Typography variant="subtitle1" component="h2">
+          {translate('app.dashboard.chart_title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.dashboard.chart_subtitle')}
+        </Typography>
+        <Box sx={{ position: 'relative', height: 300, mt: 2 }}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }} barGap={2}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
+              <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: theme.palette.divider }} tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} />
+              <YAxis
+                allowDecimals={false}
+                domain={hasData ? [0, 'auto'] : [0, 4]}
+                tickLine={false}
+                axisLine={false}
+                tick={{ fill: theme.palette.text.secondary, fontSize: 12 }}
+              />
+              {hasData ? (
+                <Tooltip
+                  cursor={{ fill: theme.palette.action.hover }}
+                  contentStyle={{
+                    background: theme.palette.background.paper,
+                    border: `1px solid ${theme.palette.divider}`,
+                    borderRadius: Number(theme.shape.borderRadius),
+                  }}
+                />
+              ) : null}
+              <Legend
+                iconType="circle"
+                itemSorter={null}
+                iconSize={8}
+                formatter={(value: string) => (
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {value}
+                  </Typography>
+                )}
+              />
+              {series.map(({ key, color }) => (
+                <Bar key={key} dataKey={key} name={translate(`app.dashboard.${key}`)} fill={color} radius={[4, 4, 0, 0]} maxBarSize={18} />
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
+          {hasData ? null : (
+            <Stack
+              alignItems="center"
+              justifyContent="center"
+              spacing={1}
+              sx={{ position: 'absolute', inset: 0, bottom: 40, pointerEvents: 'none', color: 'text.secondary' }}
+            >
+              <InsightsOutlinedIcon sx={{ fontSize: 36, opacity: 0.6 }} />
+              <Typography variant="body2" sx={{ px: 2, py: 0.5, borderRadius: 1, bgcolor: 'background.paper' }}>
+                {translate('app.dashboard.chart_empty')}
+              </Typography>
+            </Stack>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { P, type PermissionCode } from '@mijozlar/shared';
+
+/** The permission a react-admin resource needs to be read and to be changed. */
+export interface ResourceAccess {
+  read: PermissionCode;
+  write: PermissionCode;
+}
+
+export const RESOURCE_ACCESS: Record<string, ResourceAccess> = {
+  users: { read: P.USER_READ, write: P.USER_WRITE },
+  roles: { read: P.USER_READ, write: P.USER_WRITE },
+};
+
+const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);
+
+export function hasPermission(permissions: readonly string[] | undefined | null, code: PermissionCode): boolean {
+  return Array.isArray(permissions) && permissions.includes(code);
+}
+
+/** Deny by default: an unknown resource is never accessible; any action other than reading needs write. */
+export function canAccessResource(
+  permissions: readonly string[] | undefined | null,
+  resource: string | undefined,
+  action: string,
+): boolean {
+  if (!resource) return false;
+  const access = RESOURCE_ACCESS[resource];
+  if (!access) return false;
+  return hasPermission(permissions, READ_ACTIONS.has(action) ? access.read : access.write);
+}

@@ -1,0 +1,21 @@
+/**
+ * react-admin resource name -> API path (under /api, without slashes). A new resource adds one line.
+ * Names follow the spec's API (document 2, section 7).
+ */
+export const RESOURCE_PATHS = {
+  users: 'account/user',
+  roles: 'account/role',
+} as const satisfies Record<string, string>;
+
+export type ResourceName = keyof typeof RESOURCE_PATHS;
+
+export function isKnownResource(resource: string): resource is ResourceName {
+  return Object.prototype.hasOwnProperty.call(RESOURCE_PATHS, resource);
+}
+
+export function resourcePath(resource: string): string {
+  if (!isKnownResource(resource)) {
+    throw new Error(`Unknown resource "${resource}": add its API path to RESOURCE_PATHS (src/providers/resourcePaths.ts).`);
+  }
+  return RESOURCE_PATHS[resource];
+}

@@ -1,0 +1,82 @@
+import { lazy, type ReactNode } from 'react';
+import { P, type PermissionCode } from '@mijozlar/shared';
+import { CreateOrEditByQuery } from '../components/CreateOrEditByQuery';
+import { UnderConstructionPage } from '../pages/UnderConstructionPage';
+import users from '../resources/users';
+
+// The dashboard carries the charting library: load it with its screen.
+const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
+
+/** One screen of the main area (document 1, section 2), at the spec's exact path. */
+export interface AppRoute {
+  /** Absolute path, as in the spec's table. */
+  path: string;
+  permission: PermissionCode;
+  /** The react-admin resource whose routes this screen belongs to, if any. */
+  resource?: string;
+  element: ReactNode;
+}
+
+const soon = (titleKey: string) => <UnderConstructionPage titleKey={titleKey} />;
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/dashboard', permission: P.DASHBOARD, element: <DashboardPage /> },
+
+  { path: '/statistics/overall-statistic', permission: P.ADMIN_STATISTICS, element: soon('app.menu.overall_statistic') },
+  { path: '/statistics/statistic', permission: P.STATISTICS, element: soon('app.menu.sale_statistic') },
+  { path: '/statistics/allDebt', permission: P.STATISTICS, element: soon('app.menu.all_debt') },
+
+  { path: '/wallets/overview', permission: P.WALLETS_OVERVIEW, element: soon('app.menu.wallets_overview') },
+  { path: '/wallets/list', permission: P.WALLET_READ, element: soon('app.menu.wallets_list') },
+
+  { path: '/salesDepartment/salesList', permission: P.SALE_READ, element: soon('app.menu.sales_list') },
+  { path: '/salesDepartment/salesCreate', permission: P.SALE_WRITE, element: soon('app.menu.sales_create') },
+  { path: '/salesDepartment/pending', permission: P.SALE_PENDING_READ, element: soon('app.menu.sales_pending') },
+
+  { path: '/buildings/list', permission: P.BUILDING_READ, element: soon('app.menu.buildings') },
+  { path: '/buildings/room', permission: P.BUILDING_READ, element: soon('app.pages.rooms') },
+  { path: '/buildings/room/:id', permission: P.BUILDING_READ, element: soon('app.pages.room') },
+  { path: '/buildings/roomEdit/:type', permission: P.BUILDING_WRITE, element: soon('app.pages.room_edit') },
+
+  { path: '/construction/list-buildings', permission: P.CONSTRUCTION_OPERATIONS, element: soon('app.menu.construction') },
+  { path: '/construction/build/:id', permission: P.CONSTRUCTION_OPERATIONS, element: soon('app.pages.construction_operations') },
+
+  { path: '/lids/lidsList', permission: P.LID_READ, element: soon('app.menu.lids') },
+  { path: '/lids/lidsRead/:id', permission: P.LID_READ, element: soon('app.pages.lid') },
+
+  { path: '/clients/clientsList', permission: P.CLIENT_READ, element: soon('app.menu.clients') },
+  { path: '/clients/clientRead/:id', permission: P.CLIENT_READ, element: soon('app.pages.client') },
+
+  { path: '/debts/debtsList', permission: P.CLIENT_DEBT_READ, element: soon('app.menu.debts') },
+
+  { path: '/sms/smsList', permission: P.SMS_READ, element: soon('app.menu.sms') },
+  { path: '/sms/smsCreate', permission: P.SMS_WRITE, element: soon('app.pages.sms_create') },
+
+  { path: '/investments/investorsList', permission: P.INVESTMENTS_READ, element: soon('app.menu.investors') },
+  { path: '/investments/investorRead/:id', permission: P.INVESTMENTS_READ, element: soon('app.pages.investor') },
+
+  { path: '/users/usersList', permission: P.USER_READ, resource: 'users', element: <users.list /> },
+  { path: '/users/userCreate', permission: P.USER_WRITE, resource: 'users', element: <CreateOrEditByQuery create={users.create} edit={users.edit} /> },
+
+  { path: '/employees/employeesList', permission: P.EMPLOYEE_READ, element: soon('app.menu.employees') },
+  { path: '/employees/employeeDetail/:id', permission: P.EMPLOYEE_READ, element: soon('app.pages.employee') },
+  { path: '/employees/hourlyEmployeeDetail/:id', permission: P.EMPLOYEE_READ, element: soon('app.pages.hourly_employee') },
+
+  { path: '/refusals/refusalsList', permission: P.REFUSAL_READ, element: soon('app.menu.refusals') },
+  { path: '/refusals/refusalDetail/:id', permission: P.REFUSAL_READ, element: soon('app.pages.refusal') },
+  { path: '/refusals/refusalsCreate', permission: P.REFUSAL_WRITE, element: soon('app.pages.refusal_create') },
+
+  // The route definitions gate suppliers by EMPLOYEE_READ (the sidebar uses BUILDING_READ): both are kept.
+  { path: '/suppliers/supplierList', permission: P.EMPLOYEE_READ, element: soon('app.menu.suppliers') },
+  { path: '/suppliers/supplierDetail/:id', permission: P.EMPLOYEE_READ, element: soon('app.pages.supplier') },
+];
+
+/** The route's path inside its resource ("/users/usersList" -> "usersList"). */
+export function pathInResource(route: AppRoute): string {
+  if (!route.resource) return route.path;
+  const prefix = `/${route.resource}/`;
+  if (!route.path.startsWith(prefix)) {
+    throw new Error(`Route ${route.path} is not under /${route.resource}/`);
+  }
+  return route.path.slice(prefix.length);
+}

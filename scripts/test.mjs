@@ -1,0 +1,415 @@
+#!/usr/bin/env node
+// npm test: install, build, pick PostgreSQL and Redis, then run every test suite and print a
+// summary. Needs only Node 20+ and npm (and Debian's chromium for the browser tests).
+//
+//   npm test                       API (jest), admin (vitest), browser (playwright)
+//   npm test -- --only=api         one suite: api | admin | browser (a comma list works too)
+//   npm test -- --rebuild          build even if no source changed since the last build
+//
+// Services, decided in this order and announced:
+//   PostgreSQL: DATABASE_URL if set; else a throw-away postgres:16-alpine container if a Docker
+//               engine answers; else the local server at 127.0.0.1:5432 (user postgres); else a
+//               throw-away embedded PostgreSQL in a temporary directory.
+//   Redis:      REDIS_URL if set; else a throw-away redis:7-alpine container if Docker answers;
+//               else the local server at 127.0.0.1:6379 (databases 1 and 2, not 0); else none:
+//               REDIS_URL is then unset for the tests.
+// Browser tests need Chromium (CHROMIUM_PATH, /usr/bin/chromium or `chromium` on PATH); without
+// it they are skipped with a banner, or fail the run when REQUIRE_BROWSER=1.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiCli, DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_PHONE, startApiServer } from './lib/app.mjs';
+import { startContainer } from './lib/docker.mjs';
+import { banner, bold, fail, formatDuration, green, header, info, ok, red, redact, step, table, warn, yellow } from './lib/log.mjs';
+import { findFreePort, probeDocker, randomFreePort, redisPing, waitForHttp } from './lib/net.mjs';
+import { build, findPnpm, install, pnpm, pnpmEnv } from './lib/pnpm.mjs';
+import { canConnect, createDatabase, databaseUrl, dropDatabase, startEmbeddedPostgres, waitForPostgres } from './lib/postgres.mjs';
+import { capture, exit, handleSignals, isExecutable, isExiting, onCleanup, requireNode, root, which } from './lib/proc.mjs';
+
+const SUITES = ['api', 'admin', 'browser'];
+const USAGE = `Usage: npm test [-- --only=api|admin|browser] [-- --rebuild]
+  --only=<suites>   run only these suites (comma-separated): ${SUITES.join(', ')}
+  --rebuild         build even if no source changed since the last build
+Environment: DATABASE_URL, REDIS_URL, CHROMIUM_PATH, REQUIRE_BROWSER=1, SUITE_TIMEOUT_MIN (see README.md)`;
+
+const LOCAL_POSTGRES = 'postgresql://postgres@127.0.0.1:5432/postgres';
+const LOCAL_REDIS = { host: '127.0.0.1', port: 6379 };
+const SERVER_LOG = join(root, '.tmp', 'e2e-server.log');
+const truthy = (value) => ['1', 'true', 'yes'].includes(String(value ?? '').toLowerCase());
+
+requireNode(20);
+const options = parseArgs(process.argv.slice(2));
+handleSignals();
+
+const began = Date.now();
+const results = []; // { name, status: 'passed' | 'failed' | 'skipped', ms, note }
+
+try {
+  await main();
+} catch (error) {
+  if (!isExiting()) {
+    fail(error?.message ?? String(error));
+    results.push({ name: 'setup', status: 'failed', ms: 0, note: firstLine(error?.message) });
+    printSummary();
+  }
+  await exit(1);
+}
+
+function parseArgs(args) {
+  const parsed = { only: SUITES, rebuild: false };
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '--help' || arg === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else if (arg === '--rebuild') parsed.rebuild = true;
+    else if (arg.startsWith('--only')) {
+      const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[++i];
+      const chosen = String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      const bad = chosen.filter((s) => !SUITES.includes(s));
+      if (!chosen.length || bad.length) {
+        console.error(`--only expects ${SUITES.join(', ')} (got "${value ?? ''}")\n${USAGE}`);
+        process.exit(2);
+      }
+      parsed.only = SUITES.filter((s) => chosen.includes(s));
+    } else {
+      console.error(`Unknown option: ${arg}\n${USAGE}`);
+      process.exit(2);
+    }
+  }
+  return parsed;
+}
+
+async function main() {
+  info(`Suites: ${options.only.join(', ')}${process.env.CI ? '  (CI)' : ''}`);
+
+  step(1, 4, 'pnpm and dependencies');
+  const tool = await findPnpm();
+  ok(tool.how);
+  await install(tool);
+
+  step(2, 4, 'Build');
+  const built = await build(tool, { force: options.rebuild });
+  results.push({ name: 'build', status: built.code === 0 ? 'passed' : 'failed', ms: built.ms, note: built.skipped ? 'up to date' : '' });
+  if (built.code !== 0) fail('The build failed; running the tests that do not need it anyway.');
+
+  step(3, 4, 'Services');
+  const needsServices = options.only.some((s) => s === 'api' || s === 'browser');
+  const services = needsServices ? await chooseServices() : null;
+  if (!needsServices) info('The admin component tests need no database or Redis.');
+
+  step(4, 4, 'Tests');
+  if (options.only.includes('api')) results.push(await apiSuite(tool, services));
+  if (options.only.includes('admin')) results.push(await adminSuite(tool));
+  if (options.only.includes('browser')) results.push(await browserSuite(tool, services, built.code === 0));
+
+  printSummary();
+  await exit(results.some((r) => r.status === 'failed') ? 1 : 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Services
+
+async function chooseServices() {
+  const wantDocker = !process.env.DATABASE_URL || !process.env.REDIS_URL;
+  let docker = { ok: false, reason: 'not needed' };
+  if (wantDocker) {
+    docker = await probeDocker();
+    if (docker.ok && !which('docker')) docker = { ok: false, reason: `an engine answers at ${docker.endpoint} but the docker CLI is not installed` };
+    info(docker.ok ? `A Docker engine answers at ${docker.endpoint}.` : `No Docker engine: ${docker.reason}.`);
+  }
+  const database = await chooseDatabase(docker);
+  const redis = await chooseRedis(docker);
+  console.log(bold('\nServices for this run:'));
+  console.log(`  PostgreSQL  ${database.describe}`);
+  console.log(`  Redis       ${redis.describe}`);
+  if (!redis.url) {
+    warn('REDIS_URL is unset for the tests: tests that need Redis must cope (SMS wait in PostgreSQL).');
+  }
+  return { database, redis };
+}
+
+async function chooseDatabase(docker) {
+  if (process.env.DATABASE_URL) {
+    const url = process.env.DATABASE_URL;
+    const check = await canConnect(url);
+    if (!check.ok) throw new Error(`DATABASE_URL (${redact(url)}) does not answer: ${check.error?.message}`);
+    return { url, describe: `DATABASE_URL from the environment: ${redact(url)} (PostgreSQL ${check.version})` };
+  }
+  if (docker.ok) {
+    try {
+      const container = await startContainer({
+        image: 'postgres:16-alpine',
+        containerPort: 5432,
+        host: docker.host,
+        env: { POSTGRES_PASSWORD: 'postgres' },
+        command: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+      });
+      const url = `postgresql://postgres:postgres@${container.host}:${container.port}/postgres`;
+      info(`Waiting for PostgreSQL in container ${container.name}…`);
+      const check = await waitForPostgres(url, 90_000);
+      if (check.ok) {
+        return { url, describe: `Docker container ${container.name} (postgres:16-alpine) at ${container.host}:${container.port}, removed at the end` };
+      }
+      warn(`PostgreSQL in ${container.name} did not become ready: ${check.error?.message}`);
+      await container.remove();
+    } catch (error) {
+      warn(`Could not use Docker for PostgreSQL: ${error.message}`);
+    }
+  }
+  const local = await canConnect(LOCAL_POSTGRES);
+  if (local.ok) return { url: LOCAL_POSTGRES, describe: `local server at 127.0.0.1:5432, user postgres (PostgreSQL ${local.version})` };
+  info(`No local PostgreSQL at 127.0.0.1:5432 (${local.error?.message}).`);
+
+  info('Starting a throw-away embedded PostgreSQL…');
+  const dir = mkdtempSync(join(tmpdir(), 'mijozlar-test-pg-'));
+  chmodSync(dir, 0o755); // as root, PostgreSQL runs as `postgres` and must reach its data dir
+  const port = await findFreePort(5433);
+  const pg = await startEmbeddedPostgres({
+    dataDir: join(dir, 'data'),
+    port,
+    password: randomBytes(16).toString('hex'),
+    logFile: join(dir, 'postgres.log'),
+    forTests: true,
+  });
+  onCleanup(async () => {
+    info('Stopping the embedded PostgreSQL and deleting its directory…');
+    await pg.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return { url: pg.url, describe: `embedded PostgreSQL 17 at 127.0.0.1:${port} in ${dir}, deleted at the end` };
+}
+
+/** The same Redis URL with another database number. */
+function redisDb(url, db) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${db}`;
+  return parsed.toString();
+}
+
+async function chooseRedis(docker) {
+  if (process.env.REDIS_URL) {
+    const url = process.env.REDIS_URL;
+    if (!(await redisPing(url))) warn(`REDIS_URL (${redact(url)}) does not answer PING.`);
+    // Given explicitly: used as it is by every suite.
+    return { url, e2eUrl: url, describe: `REDIS_URL from the environment: ${redact(url)}` };
+  }
+  if (docker.ok) {
+    try {
+      const container = await startContainer({
+        image: 'redis:7-alpine',
+        containerPort: 6379,
+        host: docker.host,
+        command: ['redis-server', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'],
+      });
+      const url = `redis://${container.host}:${container.port}`;
+      for (let i = 0; i < 60 && !(await redisPing(url)); i += 1) await new Promise((r) => setTimeout(r, 500));
+      if (await redisPing(url)) {
+        return { url, e2eUrl: redisDb(url, 1), describe: `Docker container ${container.name} (redis:7-alpine) at ${container.host}:${container.port}, removed at the end` };
+      }
+      warn(`Redis in ${container.name} did not answer PING.`);
+      await container.remove();
+    } catch (error) {
+      warn(`Could not use Docker for Redis: ${error.message}`);
+    }
+  }
+  if (await redisPing(LOCAL_REDIS)) {
+    // Database 0 belongs to `npm start`; the tests use 1 (API tests) and 2 (browser tests).
+    return {
+      url: 'redis://127.0.0.1:6379/1',
+      e2eUrl: 'redis://127.0.0.1:6379/2',
+      describe: 'local server at 127.0.0.1:6379 (database 1 for API tests, 2 for browser tests)',
+    };
+  }
+  return { url: undefined, e2eUrl: undefined, describe: 'none (REDIS_URL unset: no Docker engine and nothing answers at 127.0.0.1:6379)' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Suites
+
+function suiteTimeoutMs(defaultMinutes) {
+  return (Number(process.env.SUITE_TIMEOUT_MIN) || defaultMinutes) * 60_000;
+}
+
+function outcome(name, result, note = '') {
+  const status = result.code === 0 ? 'passed' : 'failed';
+  const why = result.timedOut ? 'timed out' : result.code !== 0 ? `exit ${result.signal ?? result.code}` : '';
+  return { name, status, ms: result.ms, note: [note, why].filter(Boolean).join('; ') };
+}
+
+async function apiSuite(tool, { database, redis }) {
+  header('API tests: jest (unit + e2e) — apps/api');
+  if (!existsSync(join(root, 'apps/api/test/jest.config.js'))) {
+    fail('apps/api/test/jest.config.js does not exist.');
+    return { name: 'api', status: 'failed', ms: 0, note: 'no test/jest.config.js' };
+  }
+  const env = pnpmEnv({ DATABASE_URL: database.url, NODE_ENV: 'test' });
+  if (redis.url) env.REDIS_URL = redis.url;
+  else {
+    delete env.REDIS_URL;
+    env.TEST_NO_REDIS = '1'; // the API tests then run without Redis instead of assuming a local one
+  }
+  info(`DATABASE_URL=${redact(database.url)}  REDIS_URL=${redis.url ? redact(redis.url) : '(unset)'}`);
+  info(bold('pnpm --filter @mijozlar/api exec jest --config test/jest.config.js'));
+  const result = await pnpm(tool, ['--filter', '@mijozlar/api', 'exec', 'jest', '--config', 'test/jest.config.js'], {
+    env,
+    group: true,
+    timeoutMs: suiteTimeoutMs(15),
+  });
+  return outcome('api', result);
+}
+
+async function adminSuite(tool) {
+  header('Admin component tests: vitest — apps/admin');
+  const args = ['--filter', '@mijozlar/admin', 'exec', 'vitest', 'run'];
+  info(bold(`pnpm ${args.join(' ')}`));
+  const result = await pnpm(tool, args, { env: pnpmEnv({ NODE_ENV: 'test' }), group: true, timeoutMs: suiteTimeoutMs(8) });
+  return outcome('admin', result);
+}
+
+/** Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else `chromium` on PATH. Checks that it runs. */
+async function findChromium() {
+  let path;
+  if (process.env.CHROMIUM_PATH) {
+    path = process.env.CHROMIUM_PATH;
+    if (!isExecutable(path)) return { reason: `CHROMIUM_PATH=${path} is not an executable file` };
+  } else {
+    path = ['/usr/bin/chromium', which('chromium'), which('chromium-browser')].find((p) => p && isExecutable(p));
+    if (!path) return { reason: 'no Chromium: CHROMIUM_PATH is unset, /usr/bin/chromium does not exist and `chromium` is not on PATH' };
+  }
+  const { code, stdout, stderr } = await capture(path, ['--version'], { timeoutMs: 30_000 });
+  const version = stdout.split('\n').find((line) => /chrom/i.test(line))?.trim();
+  if (code !== 0 || !version) return { reason: `${path} --version failed: ${firstLine(stderr) || `exit ${code}`}` };
+  return { path, version };
+}
+
+async function browserSuite(tool, services, buildOk) {
+  header('Browser tests: playwright on Chromium — apps/admin/e2e');
+  const requireBrowser = truthy(process.env.REQUIRE_BROWSER);
+  const chromium = await findChromium();
+  if (!chromium.path) {
+    banner([
+      `BROWSER TESTS ${requireBrowser ? 'FAILED' : 'SKIPPED'}: ${chromium.reason}.`,
+      'Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.',
+      requireBrowser ? 'REQUIRE_BROWSER=1 makes this a failure.' : 'Set REQUIRE_BROWSER=1 to make this a failure.',
+    ], requireBrowser ? red : yellow);
+    return { name: 'browser', status: requireBrowser ? 'failed' : 'skipped', ms: 0, note: chromium.reason };
+  }
+  ok(`${chromium.version} at ${chromium.path}`);
+  if (!buildOk) {
+    warn('Skipping the browser tests: they run against the built app, and the build failed.');
+    return { name: 'browser', status: 'skipped', ms: 0, note: 'build failed' };
+  }
+
+  const t0 = Date.now();
+  const release = []; // clean-ups of this suite, run in reverse at the end (or on Ctrl-C)
+  try {
+    const result = await runBrowserTests(tool, services, chromium, release);
+    return { ...result, ms: Date.now() - t0 };
+  } catch (error) {
+    fail(error.message);
+    printLogTail(SERVER_LOG);
+    return { name: 'browser', status: 'failed', ms: Date.now() - t0, note: firstLine(error.message) };
+  } finally {
+    for (const fn of release.reverse()) await fn();
+  }
+}
+
+/** A fresh database, migrated and seeded with demo data; the API on a free port; Playwright. */
+async function runBrowserTests(tool, { database, redis }, chromium, release) {
+  const name = `mijozlar_e2e_${randomBytes(4).toString('hex')}`;
+  const url = databaseUrl(database.url, name);
+  info(`Database ${name} on ${redact(database.url)}`);
+  await createDatabase(database.url, name);
+  release.push(
+    onCleanup(async () => {
+      info(`Dropping database ${name}`);
+      await dropDatabase(database.url, name).catch((error) => warn(`could not drop ${name}: ${error.message}`));
+    }),
+  );
+  const uploads = mkdtempSync(join(tmpdir(), 'mijozlar-e2e-uploads-'));
+  release.push(onCleanup(() => rmSync(uploads, { recursive: true, force: true })));
+
+  const port = await randomFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const adminPhone = process.env.ADMIN_PHONE || DEFAULT_ADMIN_PHONE;
+  const adminPassword = process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
+  const env = {
+    ...process.env,
+    DATABASE_URL: url,
+    NODE_ENV: 'test',
+    SMS_PROVIDER: 'log',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    UPLOAD_DIR: uploads,
+    ADMIN_PHONE: adminPhone,
+    ADMIN_PASSWORD: adminPassword,
+    LOG_LEVEL: process.env.LOG_LEVEL || 'info', // to the log file; NODE_ENV=test alone would mute it
+  };
+  if (redis.e2eUrl) env.REDIS_URL = redis.e2eUrl;
+  else delete env.REDIS_URL;
+
+  await apiCli(['migrate'], env);
+  await apiCli(['seed', '--demo'], env);
+
+  rmSync(SERVER_LOG, { force: true });
+  info(`${bold('node apps/api/dist/main.js')} on ${baseUrl} (log: ${SERVER_LOG.slice(root.length + 1)})`);
+  const server = startApiServer(env, { logFile: SERVER_LOG });
+  release.push(onCleanup(() => server.stop(10_000)));
+  const ready = await waitForHttp(`${baseUrl}/api/health/ready`, { timeoutMs: 90_000, exited: server.exited });
+  if (!ready.ready) {
+    fail(`The API server did not become ready: ${ready.reason}`);
+    printLogTail(SERVER_LOG);
+    return { name: 'browser', status: 'failed', note: 'server not ready' };
+  }
+  ok('The API server is ready.');
+
+  const args = ['exec', 'playwright', 'test', '-c', 'apps/admin/playwright.config.ts'];
+  info(bold(`pnpm ${args.join(' ')}`) + `  (E2E_BASE_URL=${baseUrl})`);
+  const result = await pnpm(tool, args, {
+    env: pnpmEnv({
+      E2E_BASE_URL: baseUrl,
+      E2E_DATABASE_URL: url,
+      ADMIN_PHONE: adminPhone,
+      ADMIN_PASSWORD: adminPassword,
+      CHROMIUM_PATH: chromium.path,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    }),
+    group: true,
+    timeoutMs: suiteTimeoutMs(12),
+  });
+  if (result.code !== 0) printLogTail(SERVER_LOG);
+  return outcome('browser', result);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reporting
+
+function printLogTail(file, lines = 40) {
+  if (!existsSync(file)) return;
+  const tail = readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines);
+  console.log(bold(`\nLast ${tail.length} lines of ${file}:`));
+  console.log(tail.join('\n'));
+}
+
+function firstLine(text) {
+  return String(text ?? '').trim().split('\n')[0].slice(0, 120);
+}
+
+function printSummary() {
+  if (isExiting()) return; // interrupted: the clean-up messages are the last word
+  const colour = { passed: green, failed: red, skipped: yellow };
+  const rows = results.map((r) => [r.name, r.status.toUpperCase(), r.ms ? formatDuration(r.ms) : '-', r.note ?? '']);
+  header('Summary');
+  const text = table(['suite', 'result', 'duration', 'note'], rows);
+  // Colour the result column after aligning, so escape codes do not upset the widths.
+  console.log(text.split('\n').map((line) => line.replace(/\b(PASSED|FAILED|SKIPPED)\b/, (m) => colour[m.toLowerCase()](m))).join('\n'));
+  const failed = results.filter((r) => r.status === 'failed').map((r) => r.name);
+  const skipped = results.filter((r) => r.status === 'skipped').map((r) => r.name);
+  const verdict = failed.length
+    ? red(bold(`FAILED: ${failed.join(', ')}`))
+    : green(bold(skipped.length ? `No failures (skipped: ${skipped.join(', ')}).` : 'All passed.'));
+  console.log(`\nTotal ${formatDuration(Date.now() - began)}. ${verdict}`);
+}
