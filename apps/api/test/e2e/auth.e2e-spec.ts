@@ -41,7 +41,7 @@ describe('auth', () => {
       });
       expect(unknown.body).toEqual(wrong.body);
       const uz = await login({ phone_number: TEST_ADMIN_PHONE, password: 'wrong-password' });
-      expect(uz.body.errors[0].message).toBe("Foydalanuvchi topilmadi yoki parol noto'g'ri");
+      expect(uz.body.errors[0].message).toBe("Foydalanuvchi topilmadi yoki parol notoʻgʻri");
     });
 
     it('validates the body: required fields, a bad phone, unknown fields', async () => {
@@ -49,7 +49,7 @@ describe('auth', () => {
       expect(empty.status).toBe(400);
       expect(empty.body.errors).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ field: 'phone_number', code: 'required', message: "Bu maydon bo'sh bo'lishi mumkin emas" }),
+          expect.objectContaining({ field: 'phone_number', code: 'required', message: "Bu maydon boʻsh boʻlishi mumkin emas" }),
           expect.objectContaining({ field: 'password', code: 'required' }),
         ]),
       );

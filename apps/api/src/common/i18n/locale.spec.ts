@@ -33,7 +33,7 @@ describe('messages', () => {
   it('fills parameters and says the login failure as the spec does', () => {
     expect(translate('ru', 'too_short', { min: 8 })).toBe('Должно быть не меньше 8 символов');
     expect(translate('ru', 'invalid_credentials')).toBe('Пользователь не найден или пароль неверен');
-    expect(translate('uz', 'invalid_credentials')).toBe("Foydalanuvchi topilmadi yoki parol noto'g'ri");
+    expect(translate('uz', 'invalid_credentials')).toBe("Foydalanuvchi topilmadi yoki parol notoʻgʻri");
   });
 
   it('falls back to a generic message for an unknown code', () => {
