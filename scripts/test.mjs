@@ -16,7 +16,7 @@
 // Browser tests need Chromium (CHROMIUM_PATH, /usr/bin/chromium or `chromium` on PATH); without
 // it they are skipped with a banner, or fail the run when REQUIRE_BROWSER=1.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiCli, DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_PHONE, startApiServer } from './lib/app.mjs';
@@ -36,6 +36,8 @@ Environment: DATABASE_URL, REDIS_URL, CHROMIUM_PATH, REQUIRE_BROWSER=1, SUITE_TI
 const LOCAL_POSTGRES = 'postgresql://postgres@127.0.0.1:5432/postgres';
 const LOCAL_REDIS = { host: '127.0.0.1', port: 6379 };
 const SERVER_LOG = join(root, '.tmp', 'e2e-server.log');
+// Each runner also writes a JSON report here; the summary adds up their test counts.
+const REPORTS = join(root, '.tmp', 'reports');
 const truthy = (value) => ['1', 'true', 'yes'].includes(String(value ?? '').toLowerCase());
 
 requireNode(20);
@@ -82,6 +84,8 @@ function parseArgs(args) {
 }
 
 async function main() {
+  rmSync(REPORTS, { recursive: true, force: true }); // a crashed runner must not be counted from an old report
+  mkdirSync(REPORTS, { recursive: true });
   info(`Suites: ${options.only.join(', ')}${process.env.CI ? '  (CI)' : ''}`);
 
   step(1, 4, 'pnpm and dependencies');
@@ -252,20 +256,22 @@ async function apiSuite(tool, { database, redis }) {
   }
   info(`DATABASE_URL=${redact(database.url)}  REDIS_URL=${redis.url ? redact(redis.url) : '(unset)'}`);
   info(bold('pnpm --filter @mijozlar/api exec jest --config test/jest.config.js'));
-  const result = await pnpm(tool, ['--filter', '@mijozlar/api', 'exec', 'jest', '--config', 'test/jest.config.js'], {
+  const report = join(REPORTS, 'jest.json');
+  const result = await pnpm(tool, ['--filter', '@mijozlar/api', 'exec', 'jest', '--config', 'test/jest.config.js', '--json', `--outputFile=${report}`], {
     env,
     group: true,
     timeoutMs: suiteTimeoutMs(15),
   });
-  return outcome('api', result);
+  return { ...outcome('api', result), counts: readCounts(report, 'jest') };
 }
 
 async function adminSuite(tool) {
   header('Admin component tests: vitest — apps/admin');
-  const args = ['--filter', '@mijozlar/admin', 'exec', 'vitest', 'run'];
-  info(bold(`pnpm ${args.join(' ')}`));
+  const report = join(REPORTS, 'vitest.json');
+  const args = ['--filter', '@mijozlar/admin', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  info(bold(`pnpm ${args.slice(0, 5).join(' ')}`));
   const result = await pnpm(tool, args, { env: pnpmEnv({ NODE_ENV: 'test' }), group: true, timeoutMs: suiteTimeoutMs(8) });
-  return outcome('admin', result);
+  return { ...outcome('admin', result), counts: readCounts(report, 'vitest') };
 }
 
 /** Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else `chromium` on PATH. Checks that it runs. */
@@ -366,7 +372,8 @@ async function runBrowserTests(tool, { database, redis }, chromium, release) {
   }
   ok('The API server is ready.');
 
-  const args = ['exec', 'playwright', 'test', '-c', 'apps/admin/playwright.config.ts'];
+  const report = join(REPORTS, 'playwright.json');
+  const args = ['exec', 'playwright', 'test', '-c', 'apps/admin/playwright.config.ts', '--reporter=list,json'];
   info(bold(`pnpm ${args.join(' ')}`) + `  (E2E_BASE_URL=${baseUrl})`);
   const result = await pnpm(tool, args, {
     env: pnpmEnv({
@@ -376,16 +383,32 @@ async function runBrowserTests(tool, { database, redis }, chromium, release) {
       ADMIN_PASSWORD: adminPassword,
       CHROMIUM_PATH: chromium.path,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      PLAYWRIGHT_JSON_OUTPUT_FILE: report,
     }),
     group: true,
     timeoutMs: suiteTimeoutMs(12),
   });
   if (result.code !== 0) printLogTail(SERVER_LOG);
-  return outcome('browser', result);
+  return { ...outcome('browser', result), counts: readCounts(report, 'playwright') };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Reporting
+
+/** { passed, failed, skipped } from a runner's JSON report, or null when it wrote none. */
+function readCounts(file, kind) {
+  if (!existsSync(file)) return null;
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    if (kind === 'playwright') {
+      const s = r.stats ?? {};
+      return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+    }
+    return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+  } catch {
+    return null;
+  }
+}
 
 function printLogTail(file, lines = 40) {
   if (!existsSync(file)) return;
@@ -401,7 +424,8 @@ function firstLine(text) {
 function printSummary() {
   if (isExiting()) return; // interrupted: the clean-up messages are the last word
   const colour = { passed: green, failed: red, skipped: yellow };
-  const rows = results.map((r) => [r.name, r.status.toUpperCase(), r.ms ? formatDuration(r.ms) : '-', r.note ?? '']);
+  const tests = (r) => (r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ''}` : '');
+  const rows = results.map((r) => [r.name, r.status.toUpperCase(), r.ms ? formatDuration(r.ms) : '-', [tests(r), r.note].filter(Boolean).join('; ')]);
   header('Summary');
   const text = table(['suite', 'result', 'duration', 'note'], rows);
   // Colour the result column after aligning, so escape codes do not upset the widths.
@@ -412,4 +436,8 @@ function printSummary() {
     ? red(bold(`FAILED: ${failed.join(', ')}`))
     : green(bold(skipped.length ? `No failures (skipped: ${skipped.join(', ')}).` : 'All passed.'));
   console.log(`\nTotal ${formatDuration(Date.now() - began)}. ${verdict}`);
+  // The plain closing line CI reads: every test of every runner that reported.
+  const sum = (key) => results.reduce((n, r) => n + (r.counts?.[key] ?? 0), 0);
+  const failedSuites = results.filter((r) => r.status === 'failed' && !r.counts?.failed).length;
+  console.log(`tests: ${sum('passed')} passed, ${sum('failed') + failedSuites} failed${sum('skipped') ? `, ${sum('skipped')} skipped` : ''}`);
 }
