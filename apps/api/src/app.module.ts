@@ -12,6 +12,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { SmsModule } from './modules/sms/sms.module';
+import { StatisticsModule } from './modules/statistics/statistics.module';
 import { UsersModule } from './modules/users/users.module';
 import { loggerOptions } from './logger';
 
@@ -31,6 +32,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         ReferenceModule,
+        StatisticsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

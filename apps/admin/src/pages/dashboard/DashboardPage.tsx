@@ -2,7 +2,9 @@ import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
-import { Alert, Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { formatPhone } from '@mijozlar/shared';
+import { Link } from 'react-router-dom';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { calendarPartsInTashkent } from '../../format/format';
 import { EmptyState } from '../../components/EmptyState';
@@ -76,11 +78,21 @@ export default function DashboardPage() {
               <Typography variant="subtitle1" component="h2">
                 {translate('app.dashboard.today_calls')}
               </Typography>
-              <EmptyState
-                icon={<PhoneInTalkOutlinedIcon />}
-                title={translate('app.dashboard.chart_empty')}
-                text={translate('app.dashboard.calls_empty')}
-              />
+              {data.calls.length ? (
+                <List dense disablePadding sx={{ mt: 1, maxHeight: 320, overflowY: 'auto' }} aria-label={translate('app.dashboard.today_calls')}>
+                  {data.calls.map((call) => (
+                    <ListItemButton key={call.id} component={Link} to={`/lids/lidsRead/${call.id}`} sx={{ borderRadius: 1 }}>
+                      <ListItemText primary={call.name} secondary={formatPhone(call.phone_number)} />
+                    </ListItemButton>
+                  ))}
+                </List>
+              ) : (
+                <EmptyState
+                  icon={<PhoneInTalkOutlinedIcon />}
+                  title={translate('app.dashboard.chart_empty')}
+                  text={translate('app.dashboard.calls_empty')}
+                />
+              )}
             </CardContent>
           </Card>
         </Grid>

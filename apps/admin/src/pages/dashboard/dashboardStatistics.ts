@@ -13,14 +13,21 @@ export interface WeekdayActivity {
   talks: number;
 }
 
+export interface TodayCall {
+  id: number;
+  name: string;
+  phone_number: string;
+}
+
 /**
- * What the dashboard shows. GET /api/statistics/dashboard/ is not built yet; the shape assumed here is
- * { week: {lids, clients, talks}, today_calls, graphic: [{weekday: 1..7 (Monday = 1), lids, clients, talks}] }.
- * Anything missing reads as "no data yet".
+ * What the dashboard shows, from GET /api/statistics/dashboard/:
+ * { week: {lids, clients, talks}, today_calls, today_calls_list: [{id, name, phone_number, ...}],
+ *   graphic: [{weekday: 1..7 (Monday = 1), lids, clients, talks}] }. Anything missing reads as "no data yet".
  */
 export interface DashboardStatistics {
   week: { lids: number; clients: number; talks: number } | null;
   todayCalls: number | null;
+  calls: TodayCall[];
   graphic: WeekdayActivity[];
   hasData: boolean;
 }
@@ -54,11 +61,17 @@ export function parseDashboardStatistics(payload: unknown): DashboardStatistics 
     }
   }
   const todayCalls = count(body.today_calls);
-  const hasData = week !== null || todayCalls !== null || graphic.some((day) => day.lids + day.clients + day.talks > 0);
-  return { week, todayCalls, graphic, hasData };
+  const calls: TodayCall[] = Array.isArray(body.today_calls_list)
+    ? body.today_calls_list
+        .filter((c): c is TodayCall => !!c && typeof c === 'object' && typeof (c as TodayCall).id === 'number')
+        .map((c) => ({ id: c.id, name: String(c.name ?? ''), phone_number: String(c.phone_number ?? '') }))
+    : [];
+  const weekTotal = week ? week.lids + week.clients + week.talks : 0;
+  const hasData = weekTotal > 0 || (todayCalls ?? 0) > 0 || graphic.some((day) => day.lids + day.clients + day.talks > 0);
+  return { week, todayCalls, calls, graphic, hasData };
 }
 
-export const EMPTY_STATISTICS: DashboardStatistics = { week: null, todayCalls: null, graphic: emptyWeek(), hasData: false };
+export const EMPTY_STATISTICS: DashboardStatistics = { week: null, todayCalls: null, calls: [], graphic: emptyWeek(), hasData: false };
 
 /** The dashboard's statistics; a 404 (endpoint not there yet) is an empty dashboard, not an error. */
 export function useDashboardStatistics() {
