@@ -350,6 +350,8 @@ async function runBrowserTests(tool, { database, redis }, chromium, release) {
     HOST: '127.0.0.1',
     JWT_SECRET: randomBytes(32).toString('hex'),
     UPLOAD_DIR: uploads,
+    // The 3D model modal opens this page (e2e/inventory.spec.ts checks the building id in its query).
+    THREE_D_URL: process.env.THREE_D_URL || `${baseUrl}/3d-model/layout`,
     ADMIN_PHONE: adminPhone,
     ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: process.env.LOG_LEVEL || 'info', // to the log file; NODE_ENV=test alone would mute it

@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -25,6 +26,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
+  // Uploads (images, XLSX imports): handlers read the parts themselves (request.parts()); these are the outer bounds.
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 10, parts: 20, fieldSize: 1024, headerPairs: 100 } });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

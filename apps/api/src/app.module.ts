@@ -8,12 +8,20 @@ import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './redis/redis.module';
 import { AuthGuard } from './common/auth/auth.guard';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { AppConfigModule } from './modules/app-config/app-config.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { SmsModule } from './modules/sms/sms.module';
+import { SmsApiModule } from './modules/sms/sms-api.module';
+import { ClientsModule } from './modules/clients/clients.module';
+import { LidsModule } from './modules/lids/lids.module';
+import { SearchModule } from './modules/search/search.module';
 import { StatisticsModule } from './modules/statistics/statistics.module';
 import { UsersModule } from './modules/users/users.module';
+import { BuildingsModule } from './modules/buildings/buildings.module';
+import { RoomsModule } from './modules/rooms/rooms.module';
+import { DocumentsModule } from './modules/documents/documents.module';
 import { loggerOptions } from './logger';
 
 @Module({})
@@ -28,9 +36,17 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         HealthModule,
+        AppConfigModule,
         SmsModule,
+        SmsApiModule,
+        ClientsModule,
+        LidsModule,
+        SearchModule,
         AuthModule,
         UsersModule,
+        BuildingsModule,
+        RoomsModule,
+        DocumentsModule,
         ReferenceModule,
         StatisticsModule,
       ],

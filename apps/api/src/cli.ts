@@ -8,6 +8,8 @@ import { runSeed } from './seed/seed';
 import { runDemoSeed } from './seed/demo-seed';
 import { WorkerModule } from './worker.module';
 import { SmsRelayService } from './modules/sms/sms-relay.service';
+import { SmsWorker } from './jobs/sms/sms.worker';
+import { BookingExpiryService } from './jobs/booking-expiry/booking-expiry.service';
 
 const USAGE = `Usage: node dist/cli.js <command>
   migrate          apply pending migrations (prisma/migrations)
@@ -39,6 +41,8 @@ async function main(argv: string[]): Promise<void> {
       app.useLogger(app.get(Logger));
       app.enableShutdownHooks();
       app.get(SmsRelayService).start();
+      app.get(SmsWorker).start();
+      app.get(BookingExpiryService).start();
       app.get(Logger).log('worker started');
       return; // keeps running until SIGTERM
     }

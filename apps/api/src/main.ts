@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/config';
 import { createApp } from './app.factory';
 import { SmsRelayService } from './modules/sms/sms-relay.service';
+import { SmsWorker } from './jobs/sms/sms.worker';
+import { BookingExpiryService } from './jobs/booking-expiry/booking-expiry.service';
 
 async function main(): Promise<void> {
   let config;
@@ -16,7 +18,11 @@ async function main(): Promise<void> {
   }
   const app = await createApp(config);
   // In development one process may run both; docker compose runs a separate worker (RUN_WORKER=0).
-  if (config.runWorker) app.get(SmsRelayService).start();
+  if (config.runWorker) {
+    app.get(SmsRelayService).start();
+    app.get(SmsWorker).start();
+    app.get(BookingExpiryService).start();
+  }
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -19,6 +19,10 @@ export interface AppConfig {
   adminPassword: string;
   smsProvider: 'log' | 'eskiz';
   eskiz: { baseUrl: string; email: string; password: string; from: string };
+  /** SMS delivery: attempts per message and the exponential backoff base (ms) between them. */
+  sms: { attempts: number; backoffMs: number };
+  /** Namespaces the BullMQ keys; defaults to one per database so databases sharing a Redis never mix jobs. */
+  queuePrefix: string;
   uploadDir: string;
   adminDistDir: string;
   serveAdmin: boolean;
@@ -70,6 +74,14 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[], required
   return raw;
 }
 
+function databaseName(raw: string | undefined): string {
+  try {
+    return decodeURIComponent(new URL(raw ?? '').pathname.replace(/^\//, '')) || 'default';
+  } catch {
+    return 'default';
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = (env.NODE_ENV || 'development') as AppConfig['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
@@ -107,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       password: env.ESKIZ_PASSWORD || '',
       from: env.ESKIZ_FROM || '4546',
     },
+    sms: { attempts: int(env, 'SMS_ATTEMPTS', 5, 1, 50), backoffMs: int(env, 'SMS_BACKOFF_MS', 5000, 1, 3_600_000) },
+    queuePrefix: env.QUEUE_PREFIX || `mijozlar:${databaseName(env.DATABASE_URL)}`,
     uploadDir: resolve(env.UPLOAD_DIR || resolve(repoRoot, '.data/uploads')),
     adminDistDir: resolve(env.ADMIN_DIST_DIR || resolve(repoRoot, 'apps/admin/dist')),
     serveAdmin: bool(env, 'SERVE_ADMIN', true),

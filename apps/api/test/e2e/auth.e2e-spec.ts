@@ -1,6 +1,7 @@
 import { ALL_PERMISSIONS } from '@mijozlar/shared';
 import { hashPassword } from '../../src/common/auth/password';
 import { SmsRelayService } from '../../src/modules/sms/sms-relay.service';
+import { SmsWorker } from '../../src/jobs/sms/sms.worker';
 import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_PHONE, TestApp } from '../support/test-app';
 
 describe('auth', () => {
@@ -153,8 +154,14 @@ describe('auth', () => {
     const reset = (body: Record<string, unknown>) => t.http().post('/api/account/forgot-password/reset-password/').send(body);
 
     async function sentCode(phone: string): Promise<string> {
+      // Without Redis the relay sends; with Redis it queues and the worker sends.
+      t.app.get(SmsWorker).start();
       await t.app.get(SmsRelayService).flush();
-      const sms = await t.prisma.smsMessage.findFirstOrThrow({ where: { recipient: phone, purpose: 'recovery' }, orderBy: { id: 'desc' } });
+      let sms = await t.prisma.smsMessage.findFirstOrThrow({ where: { recipient: phone, purpose: 'recovery' }, orderBy: { id: 'desc' } });
+      for (let i = 0; i < 100 && sms.status !== 'sent'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        sms = await t.prisma.smsMessage.findUniqueOrThrow({ where: { id: sms.id } });
+      }
       expect(sms.status).toBe('sent');
       return sms.text.match(/\b(\d{6})\b/)![1];
     }

@@ -46,9 +46,12 @@ describe('permissions', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('only login, refresh, logout, recovery and health are public', () => {
+  it('only login, refresh, logout, recovery, health and uploaded images are public', () => {
     const open = routes.filter((r) => r.isPublic).map((r) => r.path).sort();
-    for (const path of open) expect(path).toMatch(/^\/api\/(account\/(login|logout|token\/refresh|forgot-password\/.+)|health\/.+)$/);
+    // Uploaded images are served without a token (for <img> tags) at unguessable URLs (128 random bits).
+    for (const path of open) {
+      expect(path).toMatch(/^\/api\/(account\/(login|logout|token\/refresh|forgot-password\/.+)|health\/.+|document\/images\/:name)$/);
+    }
   });
 
   it('without a token every protected route answers 401 with the error shape', async () => {

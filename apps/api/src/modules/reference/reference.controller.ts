@@ -1,7 +1,6 @@
 import { Controller, Get, Headers, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { P } from '@mijozlar/shared';
-import { Authenticated, RequirePermission } from '../../common/auth/decorators';
+import { Authenticated } from '../../common/auth/decorators';
 import { resolveLocale } from '../../common/i18n/locale';
 import { CityQueryDto, ReferenceQueryDto } from './dto/reference-query.dto';
 import { ReferenceService } from './reference.service';
@@ -85,12 +84,5 @@ export class ReferenceController {
   @Get('supplier/materials')
   supplierMaterials(@Query() q: ReferenceQueryDto, @Headers('accept-language') lang?: string) {
     return this.ref.supplierMaterials(q, resolveLocale(lang));
-  }
-
-  @RequirePermission(P.SMS_READ)
-  @Get('people-group')
-  @ApiOperation({ summary: 'People groups that SMS can target' })
-  peopleGroups(@Query() q: ReferenceQueryDto, @Headers('accept-language') lang?: string) {
-    return this.ref.peopleGroups(q, resolveLocale(lang));
   }
 }

@@ -82,7 +82,4 @@ export class ReferenceService {
   supplierMaterials(q: ListQueryDto, l: Locale) {
     return this.list(this.prisma.supplierMaterial, q, l);
   }
-  peopleGroups(q: ListQueryDto, l: Locale) {
-    return this.list<Named & { kind: string }>(this.prisma.peopleGroup, q, l, (r) => ({ kind: r.kind }));
-  }
 }

@@ -1,14 +1,29 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/config';
 import { PrismaService } from '../../database/prisma.service';
+import { SmsQueue } from '../../jobs/sms/sms.queue';
 import { SMS_PROVIDER, SmsProvider } from './sms.provider';
+import { errorText, isFinalFailure } from './sms-delivery.service';
 
-const BATCH = 50;
-const MAX_ATTEMPTS = 5;
+const BATCH = 100;
+/** A message `queued` this long without news is queued again (Redis may have lost its job). */
+export const STUCK_QUEUED_MS = 10 * 60 * 1000;
 
 /**
- * Delivers stored messages. Rows are claimed with FOR UPDATE SKIP LOCKED, so several processes
- * can run it without sending a message twice. Runs on an interval in the worker (and in the API
- * process when RUN_WORKER is on), and is kicked right after a commit that queued messages.
+ * The outbox relay. Messages are written `not_sent` in the request's transaction; the relay moves
+ * them on:
+ * - with Redis (REDIS_URL): claims `not_sent` rows (FOR UPDATE SKIP LOCKED), queues one BullMQ job
+ *   per message (job id = message id, so a message is never queued twice) and marks them `queued`,
+ *   all in one transaction: when Redis is down nothing changes and the rows wait for the next tick;
+ * - without REDIS_URL: sends them itself through the provider (claiming them the same way).
+ * Runs on an interval in the worker (and in the API process when RUN_WORKER is on), and right after
+ * a commit that wrote messages (SmsService.dispatch).
+ *
+ * A message left `queued` for more than STUCK_QUEUED_MS (Redis restarted without its data, or was
+ * flushed) is queued again under the same job id: when the job still exists (waiting, retrying
+ * with backoff, or completed within the last day) BullMQ ignores the add, so a message is never
+ * sent twice; when Redis lost it, it is queued anew. Its updated_at is touched so the check runs
+ * again only after another STUCK_QUEUED_MS.
  */
 @Injectable()
 export class SmsRelayService implements OnApplicationShutdown {
@@ -19,11 +34,14 @@ export class SmsRelayService implements OnApplicationShutdown {
 
   constructor(
     private readonly prisma: PrismaService,
+    private readonly queue: SmsQueue,
     @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   start(intervalMs = 2000): void {
     this.enabled = true;
+    if (this.timer) clearInterval(this.timer);
     this.timer = setInterval(() => this.kick(), intervalMs);
     this.timer.unref();
     this.kick();
@@ -33,26 +51,103 @@ export class SmsRelayService implements OnApplicationShutdown {
     if (!this.enabled || this.running) return;
     this.running = this.flush()
       .catch((err) => {
-        this.logger.error({ err }, 'SMS relay failed');
+        this.logger.warn({ err: errorText(err) }, 'SMS relay: round failed, retrying at the next tick');
         return 0;
       })
       .finally(() => (this.running = undefined));
   }
 
-  /** Sends every pending message; returns how many were handled. */
+  /** Queues (or, without Redis, sends) every waiting message; returns how many were handled. */
   async flush(): Promise<number> {
+    return this.queue.enabled ? this.relayToQueue() : this.sendDirect();
+  }
+
+  /**
+   * Queues these just-committed messages at once (the request does not wait for it). Any that
+   * cannot be queued now stay `not_sent` for the relay.
+   */
+  async enqueue(ids: number[]): Promise<number> {
+    if (!this.queue.enabled || ids.length === 0) return 0;
+    let handled = 0;
+    for (let i = 0; i < ids.length; i += BATCH) handled += await this.claimAndQueue(ids.slice(i, i + BATCH));
+    return handled;
+  }
+
+  private async relayToQueue(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const n = await this.claimAndQueue();
+      handled += n;
+      if (n < BATCH) break;
+    }
+    for (;;) {
+      const n = await this.requeueStuck();
+      handled += n;
+      if (n < BATCH) return handled;
+    }
+  }
+
+  /** Queues again the messages `queued` for longer than stuckMs (see the class comment); returns how many. */
+  async requeueStuck(stuckMs = STUCK_QUEUED_MS): Promise<number> {
+    if (!this.queue.enabled) return 0;
+    const before = new Date(Date.now() - stuckMs);
+    return this.prisma.$transaction(
+      async (tx) => {
+        const rows = await tx.$queryRaw<{ id: number }[]>`
+          SELECT id FROM sms_message WHERE status = 'queued' AND updated_at < ${before}
+          ORDER BY updated_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
+        if (rows.length === 0) return 0;
+        const ids = rows.map((r) => r.id);
+        // Same job ids: an existing job makes the add a no-op (exactly once). Throws when Redis is down.
+        await this.queue.add(ids);
+        await tx.$executeRaw`UPDATE sms_message SET updated_at = now() WHERE id = ANY(${ids}) AND status = 'queued'`;
+        this.logger.warn({ ids }, 'SMS relay: messages stuck in queued were queued again');
+        return ids.length;
+      },
+      { timeout: 15000 },
+    );
+  }
+
+  private async claimAndQueue(only?: number[]): Promise<number> {
+    return this.prisma.$transaction(
+      async (tx) => {
+        const rows = only
+          ? await tx.$queryRaw<{ id: number }[]>`
+              SELECT id FROM sms_message WHERE id = ANY(${only}) AND status = 'not_sent'
+              ORDER BY id FOR UPDATE SKIP LOCKED`
+          : await tx.$queryRaw<{ id: number }[]>`
+              SELECT id FROM sms_message WHERE status = 'not_sent'
+              ORDER BY created_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
+        if (rows.length === 0) return 0;
+        const ids = rows.map((r) => r.id);
+        // Throws when Redis is down: the transaction rolls back and the rows stay not_sent.
+        await this.queue.add(ids);
+        await tx.$executeRaw`UPDATE sms_message SET status = 'queued', updated_at = now() WHERE id = ANY(${ids}) AND status = 'not_sent'`;
+        return ids.length;
+      },
+      { timeout: 15000 },
+    );
+  }
+
+  /** Without Redis: send here. A failure ends the round; the message is retried at the next tick. */
+  private async sendDirect(): Promise<number> {
+    const maxAttempts = this.config.sms.attempts;
     let handled = 0;
     let failed = false;
-    // A failure ends the round: the message is retried at the next tick, not in a tight loop.
     while (!failed) {
       const batch = await this.prisma.$queryRaw<{ id: number; recipient: string; text: string; attempts: number }[]>`
-        UPDATE sms_message SET status = 'queued', attempts = attempts + 1
+        UPDATE sms_message SET status = 'queued', attempts = attempts + 1, updated_at = now()
         WHERE id IN (
           SELECT id FROM sms_message WHERE status = 'not_sent'
           ORDER BY created_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
         RETURNING id, recipient, text, attempts`;
       if (batch.length === 0) break;
       for (const message of batch) {
+        if (failed) {
+          // Not tried this round: give the claim back without counting an attempt.
+          await this.prisma.smsMessage.update({ where: { id: message.id }, data: { status: 'not_sent', attempts: { decrement: 1 } } });
+          continue;
+        }
         try {
           const result = await this.provider.send(message.recipient, message.text);
           await this.prisma.smsMessage.update({
@@ -60,12 +155,12 @@ export class SmsRelayService implements OnApplicationShutdown {
             data: { status: 'sent', sent_at: new Date(), provider_message_id: result.providerMessageId ?? null, error: null },
           });
         } catch (err) {
-          const final = message.attempts >= MAX_ATTEMPTS;
+          const final = isFinalFailure(err, message.attempts, maxAttempts);
           await this.prisma.smsMessage.update({
             where: { id: message.id },
-            data: { status: final ? 'failed' : 'not_sent', error: String((err as Error).message ?? err).slice(0, 500) },
+            data: { status: final ? 'failed' : 'not_sent', error: errorText(err) },
           });
-          failed = true;
+          if (!final) failed = true;
         }
         handled++;
       }

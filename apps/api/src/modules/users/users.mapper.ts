@@ -1,7 +1,11 @@
 import type { Locale } from '@mijozlar/shared';
 import { localName } from '../../common/i18n/locale';
+import { documentUrl } from '../documents/image-type';
 
-export const imageUrl = (id: number) => `/api/document/images/${id}/`;
+/** The uploaded image's public, unguessable URL (see DocumentsController). */
+export const imageUrl = (doc: { path: string }) => documentUrl(doc.path);
+
+export const profileImage = (doc: { id: number; path: string } | null) => (doc ? { id: doc.id, url: imageUrl(doc) } : null);
 
 const isoDate = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -10,6 +14,7 @@ export interface UserRow {
   phone_number: string;
   full_name: string;
   profile_image_id: number | null;
+  profile_image: { id: number; path: string } | null;
   is_active: boolean;
   date_of_birth: Date | null;
   date_joined: Date;
@@ -21,6 +26,7 @@ export const userSelect = {
   phone_number: true,
   full_name: true,
   profile_image_id: true,
+  profile_image: { select: { id: true, path: true } },
   is_active: true,
   date_of_birth: true,
   date_joined: true,
@@ -32,7 +38,7 @@ export function toUser(row: UserRow) {
     id: row.id,
     phone_number: row.phone_number,
     full_name: row.full_name,
-    profile_image: row.profile_image_id ? { id: row.profile_image_id, url: imageUrl(row.profile_image_id) } : null,
+    profile_image: profileImage(row.profile_image),
     is_active: row.is_active,
     date_of_birth: isoDate(row.date_of_birth),
     date_joined: row.date_joined.toISOString(),

@@ -9,7 +9,7 @@ import { paginate } from '../../common/list/paginate';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { TokenService } from '../auth/token.service';
 import { CreateUserDto, RoleDto, UpdateRoleDto, UpdateUserDto, UserListQueryDto } from './dto/user.dto';
-import { imageUrl, toPermission, toRole, toUser, userSelect } from './users.mapper';
+import { profileImage, toPermission, toRole, toUser, userSelect } from './users.mapper';
 import { buildUserWhere, permissionListSpec, roleListSpec, sellerListSpec, userListSpec } from './users.query';
 
 const roleInclude = { permissions: { select: { permission_code: true } }, _count: { select: { users: true } } } as const;
@@ -27,7 +27,7 @@ export class UsersService {
       id: row.id,
       phone_number: row.phone_number,
       full_name: row.full_name,
-      profile_image: row.profile_image_id ? { id: row.profile_image_id, url: imageUrl(row.profile_image_id) } : null,
+      profile_image: profileImage(row.profile_image),
       date_of_birth: row.date_of_birth ? row.date_of_birth.toISOString().slice(0, 10) : null,
       date_joined: row.date_joined.toISOString(),
       role: { id: row.role.id, name: row.role.name, permissions: [...user.permissions].sort() },
@@ -55,6 +55,7 @@ export class UsersService {
   async create(dto: CreateUserDto) {
     await this.assertRoleExists(dto.role);
     await this.assertPhoneFree(dto.phone_number);
+    if (dto.profile_image) await this.assertProfileImage(dto.profile_image);
     const row = await this.prisma.user.create({
       data: {
         phone_number: dto.phone_number,
@@ -76,6 +77,7 @@ export class UsersService {
     if (!current) throw ApiError.notFound();
     if (id === actor.id && dto.is_active === false) throw ApiError.badRequest('is_active', 'user.self_deactivate');
     if (dto.role !== undefined) await this.assertRoleExists(dto.role);
+    if (dto.profile_image) await this.assertProfileImage(dto.profile_image);
     if (dto.phone_number !== undefined && dto.phone_number !== current.phone_number) await this.assertPhoneFree(dto.phone_number);
 
     const data: Prisma.UserUncheckedUpdateInput = {};
@@ -167,6 +169,12 @@ export class UsersService {
     const unknown = codes.find((c) => !known.has(c));
     if (unknown) throw ApiError.badRequest('permissions', ErrorCode.INVALID);
     return [...new Set(codes)];
+  }
+
+  /** An uploaded image of type profile (POST /api/document/upload-images/). */
+  private async assertProfileImage(id: number) {
+    const doc = await this.prisma.document.findUnique({ where: { id }, select: { kind: true } });
+    if (doc?.kind !== 'profile') throw ApiError.badRequest('profile_image', ErrorCode.INVALID);
   }
 
   private async assertRoleExists(roleId: number) {

@@ -1,0 +1,5 @@
+export * from './columns';
+export * from './escape';
+export * from './zip-guard';
+export * from './xlsx-export';
+export * from './xlsx-import';

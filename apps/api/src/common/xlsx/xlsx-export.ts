@@ -1,0 +1,106 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import type { Locale } from '@mijozlar/shared';
+import { XlsxColumn, headerOf } from './columns';
+import { escapeCell } from './escape';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Values as the rows carry them: decimals as strings, ints as numbers, text as strings. */
+export type XlsxValue = string | number | null | undefined;
+export type XlsxRow = Record<string, XlsxValue>;
+
+/** Largest decimal written as a number cell (beyond it a double may lose a cent: written as text). */
+const SAFE_DECIMAL = 1e13;
+
+export function toCellValue(column: XlsxColumn, value: XlsxValue): string | number | null {
+  if (value === null || value === undefined || value === '') return null;
+  switch (column.kind) {
+    case 'int':
+      return typeof value === 'number' ? value : Number.isFinite(Number(value)) ? Number(value) : escapeCell(String(value));
+    case 'decimal': {
+      // Display only: the spreadsheet user gets a number cell. Precision is kept by the bound above.
+      const n = Number(value);
+      return Number.isFinite(n) && Math.abs(n) < SAFE_DECIMAL ? n : escapeCell(String(value));
+    }
+    default:
+      return escapeCell(String(value));
+  }
+}
+
+/**
+ * Yields rows page by page from a fetcher (skip/take), so an export never holds more than one
+ * page in memory. The fetcher must order by a unique tiebreaker (the list specs do).
+ */
+export async function* inBatches<T>(fetch: (skip: number, take: number) => Promise<T[]>, size = 1000): AsyncGenerator<T> {
+  for (let skip = 0; ; skip += size) {
+    const page = await fetch(skip, size);
+    for (const row of page) yield row;
+    if (page.length < size) return;
+  }
+}
+
+export interface XlsxExportOptions {
+  filename: string;
+  sheetName: string;
+  columns: XlsxColumn[];
+  locale: Locale;
+  rows: AsyncIterable<XlsxRow> | Iterable<XlsxRow>;
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * Streams an XLSX workbook (one sheet: a bold, frozen header row in the request's language, then
+ * the rows) to the HTTP response with exceljs's streaming WorkbookWriter: each row is committed
+ * as soon as it is written, so memory stays constant whatever the row count. Text cells are
+ * escaped against formula injection. Call it as the controller's last act and return the reply.
+ *
+ *   return streamXlsx(reply, { filename: 'rooms.xlsx', sheetName: 'Rooms', columns, locale, rows: inBatches(fetch) });
+ */
+export async function streamXlsx(reply: FastifyReply, options: XlsxExportOptions): Promise<FastifyReply> {
+  const out = new PassThrough();
+  reply
+    .header('Content-Type', XLSX_CONTENT_TYPE)
+    .header('Content-Disposition', contentDisposition(options.filename))
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff');
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Mijozlar';
+  const sheet = workbook.addWorksheet(options.sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = options.columns.map((c) => ({ key: c.key, width: c.width ?? 14 }));
+
+  const write = async () => {
+    const header = sheet.addRow(options.columns.map((c) => headerOf(c, options.locale)));
+    header.font = { bold: true };
+    header.commit();
+    for await (const row of options.rows) {
+      const added = sheet.addRow(options.columns.map((c) => toCellValue(c, row[c.key])));
+      options.columns.forEach((c, i) => {
+        if (c.kind === 'decimal' && typeof added.getCell(i + 1).value === 'number') added.getCell(i + 1).numFmt = '0.00';
+      });
+      added.commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  // Errors after the headers are sent can only end the stream; they are logged by the caller's logger.
+  write().catch((err) => out.destroy(err as Error));
+  return reply.send(out);
+}
+
+/** A workbook with only the header row (an import template), as a buffer. */
+export async function templateXlsx(columns: XlsxColumn[], locale: Locale, sheetName: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Mijozlar';
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ key: c.key, width: c.width ?? 14 }));
+  const header = sheet.addRow(columns.map((c) => headerOf(c, locale)));
+  header.font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

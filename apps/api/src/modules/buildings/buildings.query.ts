@@ -1,0 +1,41 @@
+import { Prisma } from '../../generated/prisma/client';
+import { ListSpec } from '../../common/list/paginate';
+
+export const buildingListSpec: ListSpec<Prisma.BuildingWhereInput, Prisma.BuildingOrderByWithRelationInput> = {
+  ordering: {
+    id: (d) => ({ id: d }),
+    name: (d) => ({ name: d }),
+    floor_count: (d) => ({ floor_count: d }),
+    room_count: (d) => ({ room_count: d }),
+    entrance_count: (d) => ({ entrance_count: d }),
+    created_at: (d) => ({ created_at: d }),
+  },
+  defaultOrdering: '-created_at',
+  tiebreaker: { id: 'desc' },
+  search: (term) => ({
+    OR: [{ name: { contains: term, mode: 'insensitive' } }, { address: { contains: term, mode: 'insensitive' } }],
+  }),
+};
+
+export const blockListSpec: ListSpec<Prisma.BuildingBlockWhereInput, Prisma.BuildingBlockOrderByWithRelationInput> = {
+  ordering: { id: (d) => ({ id: d }), name: (d) => ({ name: d }), building: (d) => ({ building_id: d }) },
+  defaultOrdering: 'name',
+  tiebreaker: { id: 'asc' },
+  search: (term) => ({ name: { contains: term, mode: 'insensitive' } }),
+  defaultPageSize: 1000,
+};
+
+export const groupListSpec: ListSpec<Prisma.BuildingGroupWhereInput, Prisma.BuildingGroupOrderByWithRelationInput> = {
+  ordering: { id: (d) => ({ id: d }), name: (d) => ({ name: d }), created_at: (d) => ({ created_at: d }) },
+  defaultOrdering: 'name',
+  tiebreaker: { id: 'asc' },
+  search: (term) => ({ name: { contains: term, mode: 'insensitive' } }),
+};
+
+export function buildBlockWhere(filters: { building?: number }): Prisma.BuildingBlockWhereInput {
+  return filters.building !== undefined ? { building_id: filters.building } : {};
+}
+
+export function buildGroupWhere(filters: { building?: number }): Prisma.BuildingGroupWhereInput {
+  return filters.building !== undefined ? { buildings: { some: { building_id: filters.building } } } : {};
+}

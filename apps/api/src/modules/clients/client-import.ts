@@ -1,0 +1,126 @@
+import { ErrorCode, normalizePhone } from '@mijozlar/shared';
+import type { PendingFieldError } from '../../common/errors/api-error';
+import type { SheetRow } from '../../common/xlsx';
+import { normaliseHeader } from '../../common/xlsx';
+import { REQUIRED_CLIENT_COLUMNS } from './clients-xlsx.columns';
+
+/** A row ready to be written. */
+export interface ImportedClient {
+  row: number;
+  name: string;
+  phone_number: string;
+  additional_numbers: string[];
+  company_name: string | null;
+  region_id: number | null;
+  city_id: number | null;
+  status_id: number;
+}
+
+type Named = { id: number; name_uz: string; name_ru: string };
+
+export interface ClientImportContext {
+  regions: Named[];
+  cities: (Named & { region_id: number })[];
+  statuses: (Named & { code: string })[];
+  defaultStatusId: number;
+}
+
+/** A name (uz or ru, any case/apostrophe) or an id → the matching ids. */
+function index<T extends Named>(items: T[], extra: (t: T) => string[] = () => []) {
+  const byKey = new Map<string, T[]>();
+  const add = (k: string, t: T) => {
+    const key = normaliseHeader(k);
+    const list = byKey.get(key) ?? [];
+    if (!list.includes(t)) list.push(t);
+    byKey.set(key, list);
+  };
+  for (const t of items) for (const k of [String(t.id), t.name_uz, t.name_ru, ...extra(t)]) add(k, t);
+  return (text: string) => byKey.get(normaliseHeader(text)) ?? [];
+}
+
+/** "+998 90 123-45-67, 901234568; 91 …" → the entries (commas, semicolons or new lines). */
+export const splitPhones = (text: string | null) =>
+  (text ?? '')
+    .split(/[,;\n]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * Validates every row of a clients sheet (pure). Phones are normalised; a phone (main or extra)
+ * appearing on two rows is refused on the second. Region, city and status are matched by uz or
+ * ru name or id; the city must belong to the region (with no region, a city names its region
+ * when the name is unambiguous). Nothing is written unless the error list is empty.
+ */
+export function validateClientRows(rows: SheetRow[], present: string[], ctx: ClientImportContext): { clients: ImportedClient[]; errors: PendingFieldError[] } {
+  const errors: PendingFieldError[] = [];
+  for (const key of REQUIRED_CLIENT_COLUMNS) {
+    if (!present.includes(key)) errors.push({ row: 1, field: key, code: 'import.missing_column' });
+  }
+  if (errors.length) return { clients: [], errors };
+
+  const findRegion = index(ctx.regions);
+  const findCity = index(ctx.cities);
+  const findStatus = index(ctx.statuses, (s) => [s.code]);
+  const seenPhones = new Map<string, number>();
+  const clients: ImportedClient[] = [];
+
+  for (const { row, values: v } of rows) {
+    const err = (field: string, code: string, params?: Record<string, string | number>) => errors.push({ row, field, code, params });
+    const before = errors.length;
+
+    const name = v.name?.trim() ?? '';
+    if (!name) err('name', ErrorCode.REQUIRED);
+    else if (name.length > 200) err('name', ErrorCode.TOO_LONG, { max: 200 });
+
+    const phone = v.phone_number ? normalizePhone(v.phone_number) : null;
+    if (!v.phone_number) err('phone_number', ErrorCode.REQUIRED);
+    else if (!phone) err('phone_number', ErrorCode.INVALID_PHONE);
+    else if (seenPhones.has(phone)) err('phone_number', 'import.duplicate');
+
+    const extras: string[] = [];
+    let extraProblem: string | null = null;
+    for (const entry of splitPhones(v.additional_numbers)) {
+      const p = normalizePhone(entry);
+      if (!p) extraProblem ??= ErrorCode.INVALID_PHONE;
+      else if (p === phone || extras.includes(p)) continue; // the same number twice on one row is one number
+      else if (seenPhones.has(p)) extraProblem ??= 'import.duplicate';
+      else extras.push(p);
+    }
+    if (extraProblem) err('additional_numbers', extraProblem);
+    if (phone) seenPhones.set(phone, row);
+    for (const p of extras) seenPhones.set(p, row);
+
+    const company = v.company_name?.trim() || null;
+    if (company && company.length > 200) err('company_name', ErrorCode.TOO_LONG, { max: 200 });
+
+    let regionId: number | null = null;
+    if (v.region !== null) {
+      const found = findRegion(v.region);
+      if (found.length !== 1) err('region', ErrorCode.INVALID);
+      else regionId = found[0].id;
+    }
+    let cityId: number | null = null;
+    if (v.city !== null) {
+      let found = findCity(v.city);
+      if (regionId !== null) found = found.filter((c) => c.region_id === regionId);
+      if (found.length !== 1) {
+        if (v.region === null || regionId !== null) err('city', ErrorCode.INVALID);
+      } else {
+        cityId = found[0].id;
+        if (v.region === null) regionId = found[0].region_id;
+      }
+    }
+
+    let statusId = ctx.defaultStatusId;
+    if (v.status !== null) {
+      const found = findStatus(v.status);
+      if (found.length !== 1) err('status', ErrorCode.INVALID);
+      else statusId = found[0].id;
+    }
+
+    if (errors.length === before) {
+      clients.push({ row, name, phone_number: phone!, additional_numbers: extras, company_name: company, region_id: regionId, city_id: cityId, status_id: statusId });
+    }
+  }
+  return { clients, errors };
+}

@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Locale } from '@mijozlar/shared';
+import { PrismaService } from '../../database/prisma.service';
+import { ApiError } from '../../common/errors/api-error';
+import { localName } from '../../common/i18n/locale';
+import { translate } from '../../common/i18n/messages';
+import { combineWhere, parseOrdering } from '../../common/list/paginate';
+import { contentDisposition, inBatches, parseXlsx, readUploadedFile, streamXlsx, templateXlsx, XLSX_CONTENT_TYPE, XlsxRow } from '../../common/xlsx';
+import { Prisma } from '../../generated/prisma/client';
+import { ClientsService } from './clients.service';
+import { buildClientWhere, clientListSpec } from './clients.query';
+import { CLIENT_COLUMNS, CLIENT_PAYMENT_COLUMNS } from './clients-xlsx.columns';
+import { validateClientRows } from './client-import';
+import { ClientExportQueryDto } from './dto/client.dto';
+
+const SHEET = { uz: 'Mijozlar', ru: 'Клиенты' } as const;
+const PAYMENTS_SHEET = { uz: 'Toʻlovlar', ru: 'Платежи' } as const;
+/** Seeded client status 1 (new): what a row without a status gets. */
+const DEFAULT_STATUS_ID = 1;
+
+@Injectable()
+export class ClientsXlsxService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly clients: ClientsService,
+  ) {}
+
+  /** Streams the clients with the list's filters, search and ordering (constant memory). */
+  async export(query: ClientExportQueryDto, locale: Locale, reply: FastifyReply) {
+    const orderBy = parseOrdering(query.ordering, clientListSpec); // a bad ordering is a 400 before anything is sent
+    const spec = await this.clients.searchSpec(clientListSpec, query.search);
+    const term = query.search?.trim();
+    const where = combineWhere<Prisma.ClientWhereInput>(buildClientWhere(query), term ? spec.search!(term) : undefined);
+    const rows = inBatches<XlsxRow>(async (skip, take) => {
+      const page = await this.prisma.client.findMany({
+        where,
+        orderBy,
+        skip,
+        take,
+        select: {
+          name: true,
+          phone_number: true,
+          company_name: true,
+          region: { select: { name_uz: true, name_ru: true } },
+          city: { select: { name_uz: true, name_ru: true } },
+          status: { select: { name_uz: true, name_ru: true } },
+          additional_numbers: { select: { phone_number: true }, orderBy: { id: 'asc' } },
+        },
+      });
+      return page.map((c) => ({
+        name: c.name,
+        phone_number: c.phone_number,
+        additional_numbers: c.additional_numbers.map((p) => p.phone_number).join(', '),
+        company_name: c.company_name,
+        region: c.region ? localName(c.region, locale) : null,
+        city: c.city ? localName(c.city, locale) : null,
+        status: localName(c.status, locale),
+      }));
+    });
+    return streamXlsx(reply, { filename: 'clients.xlsx', sheetName: SHEET[locale], columns: CLIENT_COLUMNS, locale, rows });
+  }
+
+  async template(locale: Locale, reply: FastifyReply) {
+    const buffer = await templateXlsx(CLIENT_COLUMNS, locale, SHEET[locale]);
+    return reply
+      .header('Content-Type', XLSX_CONTENT_TYPE)
+      .header('Content-Disposition', contentDisposition('clients-template.xlsx'))
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(buffer);
+  }
+
+  /** The client's payment reports, oldest first (streamed). */
+  async exportPayments(clientId: number, locale: Locale, reply: FastifyReply) {
+    const client = await this.prisma.client.findUnique({ where: { id: clientId }, select: { id: true } });
+    if (!client) throw ApiError.notFound();
+    const rows = inBatches<XlsxRow>(async (skip, take) => {
+      const page = await this.prisma.paymentReport.findMany({
+        where: { client_id: clientId },
+        orderBy: [{ payment_date: 'asc' }, { id: 'asc' }],
+        skip,
+        take,
+        select: {
+          payment_date: true,
+          amount: true,
+          description: true,
+          currency: { select: { code: true } },
+          wallet: { select: { name: true } },
+          client_debt: { select: { room: { select: { number: true, building: { select: { name: true } } } } } },
+        },
+      });
+      return page.map((p) => ({
+        date: p.payment_date.toISOString().slice(0, 10),
+        debt: `${p.client_debt.room.building.name}, ${p.client_debt.room.number}`,
+        wallet: p.wallet.name,
+        amount: p.amount.toFixed(2),
+        currency: p.currency.code,
+        description: p.description,
+      }));
+    });
+    return streamXlsx(reply, {
+      filename: `client-${clientId}-payments.xlsx`,
+      sheetName: PAYMENTS_SHEET[locale],
+      columns: CLIENT_PAYMENT_COLUMNS,
+      locale,
+      rows,
+    });
+  }
+
+  /**
+   * Checks the file (size, type, zip limits) before parsing, validates every row, then writes all
+   * clients and their extra phones in one transaction, or nothing. A dry run only reports.
+   */
+  async import(request: FastifyRequest, dryRun: boolean, locale: Locale, actorId: number) {
+    const buffer = await readUploadedFile(request, 'dataFile');
+    const sheet = await parseXlsx(buffer, CLIENT_COLUMNS);
+    const [regions, cities, statuses] = await Promise.all([
+      this.prisma.region.findMany({ select: { id: true, name_uz: true, name_ru: true } }),
+      this.prisma.city.findMany({ select: { id: true, region_id: true, name_uz: true, name_ru: true } }),
+      this.prisma.clientStatus.findMany({ select: { id: true, code: true, name_uz: true, name_ru: true } }),
+    ]);
+    const { clients, errors } = validateClientRows(sheet.rows, sheet.present, { regions, cities, statuses, defaultStatusId: DEFAULT_STATUS_ID });
+    if (dryRun) {
+      const translated = errors.map((e) => ({ row: e.row, field: e.field, code: e.code, message: translate(locale, e.code, e.params) }));
+      return { dryRun: true as const, body: { valid: errors.length === 0, rows: sheet.rows.length, errors: translated } };
+    }
+    if (errors.length) throw ApiError.invalid(errors);
+    if (clients.length === 0) throw ApiError.badRequest('dataFile', 'import.no_rows');
+
+    await this.prisma.$transaction(
+      async (tx) => {
+        // Main phones are unique within the file (validated), so they tell which id is whose.
+        const created = await tx.client.createManyAndReturn({
+          data: clients.map((c) => ({
+            name: c.name,
+            phone_number: c.phone_number,
+            company_name: c.company_name,
+            region_id: c.region_id,
+            city_id: c.city_id,
+            status_id: c.status_id,
+            created_by_id: actorId,
+          })),
+          select: { id: true, phone_number: true },
+        });
+        const idByPhone = new Map(created.map((c) => [c.phone_number, c.id]));
+        const phones = clients.flatMap((c) => c.additional_numbers.map((phone_number) => ({ client_id: idByPhone.get(c.phone_number)!, phone_number })));
+        if (phones.length) await tx.clientPhone.createMany({ data: phones });
+      },
+      { timeout: 60000 },
+    );
+    return { dryRun: false as const, body: { created: clients.length, rows: sheet.rows.length } };
+  }
+}

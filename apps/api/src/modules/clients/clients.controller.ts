@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { P } from '@mijozlar/shared';
+import { Authenticated, CurrentUser, RequirePermission } from '../../common/auth/decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { ListQueryDto } from '../../common/list/list-query.dto';
+import { IdParam } from '../../common/http/id.pipe';
+import { resolveLocale } from '../../common/i18n/locale';
+import { ClientListQueryDto, ClientMiniListQueryDto, CreateClientDto, SendSmsTextDto, UpdateClientDto } from './dto/client.dto';
+import { ClientsService } from './clients.service';
+
+/**
+ * Clients. The spec has no CLIENT_WRITE: CLIENT_READ (the Clients screen, where clients are added
+ * and edited) guards reading and writing alike; sending an SMS needs SMS_WRITE.
+ */
+@ApiTags('clients')
+@Controller()
+export class ClientsController {
+  constructor(private readonly clients: ClientsService) {}
+
+  @RequirePermission(P.CLIENT_READ)
+  @Get('client')
+  @ApiOperation({ summary: 'Clients (search name, company, phone digits, extra phones; filters region, city, status)' })
+  list(@Query() query: ClientListQueryDto, @Headers('accept-language') lang?: string) {
+    return this.clients.list(query, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.CLIENT_READ)
+  @Get('client/mini-list')
+  @ApiOperation({ summary: 'Clients for select lists: {id, name, phone_number} (page_size 10 by default)' })
+  miniList(@Query() query: ClientMiniListQueryDto) {
+    return this.clients.miniList(query);
+  }
+
+  @Authenticated()
+  @Get('client/status')
+  @ApiOperation({ summary: 'Client statuses' })
+  statuses(@Query() query: ListQueryDto, @Headers('accept-language') lang?: string) {
+    return this.clients.statuses(query, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.CLIENT_READ)
+  @Post('client')
+  create(@Body() body: CreateClientDto, @CurrentUser() actor: AuthUser, @Headers('accept-language') lang?: string) {
+    return this.clients.create(body, actor, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.CLIENT_READ)
+  @Get('client/:id')
+  get(@IdParam() id: number, @Headers('accept-language') lang?: string) {
+    return this.clients.get(id, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.CLIENT_READ)
+  @Put('client/:id')
+  update(@IdParam() id: number, @Body() body: UpdateClientDto, @Headers('accept-language') lang?: string) {
+    return this.clients.update(id, body, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.CLIENT_READ)
+  @Delete('client/:id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiOperation({ summary: 'Refused (409) while the client has open debts or pending/approved sales' })
+  remove(@IdParam() id: number) {
+    return this.clients.remove(id);
+  }
+
+  @RequirePermission(P.CLIENT_READ)
+  @Get('client/:id/total-payments')
+  @ApiOperation({ summary: 'Payments per currency and debts (all, paid, remaining) per currency' })
+  totalPayments(@IdParam() id: number) {
+    return this.clients.totalPayments(id);
+  }
+
+  @RequirePermission(P.SMS_WRITE)
+  @Post('client/:id/send-sms')
+  @ApiOperation({ summary: 'Sends an SMS to the client; answers the stored message' })
+  sendSms(@IdParam() id: number, @Body() body: SendSmsTextDto, @CurrentUser() actor: AuthUser, @Headers('accept-language') lang?: string) {
+    return this.clients.sendSms(id, body.text, actor, resolveLocale(lang));
+  }
+}

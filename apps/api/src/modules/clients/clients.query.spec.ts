@@ -1,0 +1,17 @@
+import { buildClientWhere, clientSearch } from './clients.query';
+
+describe('client search', () => {
+  it('searches name and company; phone digits; clients found by extra phones by id', () => {
+    expect(clientSearch('Aziz')).toEqual({
+      OR: [{ name: { contains: 'Aziz', mode: 'insensitive' } }, { company_name: { contains: 'Aziz', mode: 'insensitive' } }],
+    });
+    const where = clientSearch('+998 (90) 123', [5, 9]);
+    expect(where.OR).toContainEqual({ phone_number: { contains: '99890123' } });
+    expect(where.OR).toContainEqual({ id: { in: [5, 9] } });
+  });
+
+  it('filters region, city, status', () => {
+    expect(buildClientWhere({ region: 1, city: 101, status: 2 })).toEqual({ region_id: 1, city_id: 101, status_id: 2 });
+    expect(buildClientWhere({})).toEqual({});
+  });
+});

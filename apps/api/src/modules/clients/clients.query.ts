@@ -1,0 +1,63 @@
+import { Prisma } from '../../generated/prisma/client';
+import { ListSpec } from '../../common/list/paginate';
+import { ClientListQueryDto } from './dto/client.dto';
+
+type Where = Prisma.ClientWhereInput;
+type OrderBy = Prisma.ClientOrderByWithRelationInput;
+
+/** Digits of a search term, for phone matching ("90 123" → "90123"). */
+export const searchDigits = (term: string) => term.replace(/\D/g, '');
+
+/** Extra phones are looked up first (a trigram index on client_phone) so every branch of the OR is indexed. */
+export const EXTRA_PHONE_MIN_DIGITS = 3;
+
+/**
+ * Search over name, company, phone digits, and the ids of clients whose extra phones matched.
+ * Each branch is backed by a trigram (or primary key) index, so PostgreSQL can OR bitmap scans.
+ */
+export function clientSearch(term: string, extraPhoneClientIds: number[] = []): Where {
+  const digits = searchDigits(term);
+  const or: Where[] = [
+    { name: { contains: term, mode: 'insensitive' } },
+    { company_name: { contains: term, mode: 'insensitive' } },
+  ];
+  if (digits.length >= 2) or.push({ phone_number: { contains: digits } });
+  if (extraPhoneClientIds.length) or.push({ id: { in: extraPhoneClientIds } });
+  return { OR: or };
+}
+
+export const clientListSpec: ListSpec<Where, OrderBy> = {
+  ordering: {
+    id: (d) => ({ id: d }),
+    name: (d) => ({ name: d }),
+    created_at: (d) => ({ created_at: d }),
+  },
+  defaultOrdering: '-created_at',
+  tiebreaker: { id: 'desc' },
+  search: (term) => clientSearch(term),
+};
+
+export const clientMiniListSpec: ListSpec<Where, OrderBy> = {
+  ...clientListSpec,
+  defaultOrdering: 'name',
+  tiebreaker: { id: 'asc' },
+  defaultPageSize: 10,
+};
+
+export function buildClientWhere(filters: Pick<ClientListQueryDto, 'region' | 'city' | 'status'>): Where {
+  const where: Where = {};
+  if (filters.region !== undefined) where.region_id = filters.region;
+  if (filters.city !== undefined) where.city_id = filters.city;
+  if (filters.status !== undefined) where.status_id = filters.status;
+  return where;
+}
+
+export const clientStatusListSpec: ListSpec<Prisma.ClientStatusWhereInput, Prisma.ClientStatusOrderByWithRelationInput> = {
+  ordering: { id: (d) => ({ id: d }), code: (d) => ({ code: d }) },
+  defaultOrdering: 'id',
+  tiebreaker: { id: 'asc' },
+  search: (term) => ({
+    OR: [{ name_uz: { contains: term, mode: 'insensitive' } }, { name_ru: { contains: term, mode: 'insensitive' } }],
+  }),
+  defaultPageSize: 1000,
+};

@@ -1,0 +1,234 @@
+import { Injectable } from '@nestjs/common';
+import { ErrorCode, Locale } from '@mijozlar/shared';
+import { PrismaService, Tx } from '../../database/prisma.service';
+import { Prisma } from '../../generated/prisma/client';
+import { ApiError } from '../../common/errors/api-error';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { localName } from '../../common/i18n/locale';
+import { ListSpec, paginate } from '../../common/list/paginate';
+import { ListQueryDto } from '../../common/list/list-query.dto';
+import { SmsService } from '../sms/sms.service';
+import { smsSelect, toSms } from '../sms/sms.mapper';
+import { ClientListQueryDto, ClientMiniListQueryDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
+import { ClientRow, clientInclude, LastSms, toClient, toMiniClient } from './clients.mapper';
+import {
+  buildClientWhere,
+  clientListSpec,
+  clientMiniListSpec,
+  clientSearch,
+  clientStatusListSpec,
+  EXTRA_PHONE_MIN_DIGITS,
+  searchDigits,
+} from './clients.query';
+
+type Where = Prisma.ClientWhereInput;
+type OrderBy = Prisma.ClientOrderByWithRelationInput;
+
+/** Clients matched by an extra phone are looked up first; more than this many is not a useful search. */
+const EXTRA_PHONE_MATCH_LIMIT = 1000;
+
+@Injectable()
+export class ClientsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly sms: SmsService,
+  ) {}
+
+  /** The list spec with the extra-phone lookup done for this search term. */
+  async searchSpec(base: ListSpec<Where, OrderBy>, search: string | undefined): Promise<ListSpec<Where, OrderBy>> {
+    const term = search?.trim();
+    if (!term) return base;
+    const digits = searchDigits(term);
+    let extraIds: number[] = [];
+    if (digits.length >= EXTRA_PHONE_MIN_DIGITS) {
+      const rows = await this.prisma.$queryRaw<{ client_id: number }[]>`
+        SELECT DISTINCT client_id FROM client_phone WHERE phone_number LIKE ${`%${digits}%`} LIMIT ${EXTRA_PHONE_MATCH_LIMIT}`;
+      extraIds = rows.map((r) => r.client_id);
+    }
+    return { ...base, search: (t) => clientSearch(t, extraIds) };
+  }
+
+  async list(query: ClientListQueryDto, locale: Locale) {
+    const spec = await this.searchSpec(clientListSpec, query.search);
+    const page = await paginate(this.prisma.client, query, spec, {
+      where: buildClientWhere(query),
+      include: clientInclude,
+      map: (row: ClientRow) => row,
+    });
+    const last = await this.lastSms(page.results.map((r) => r.id));
+    return { count: page.count, results: page.results.map((row) => toClient(row, locale, last.get(row.id) ?? null)) };
+  }
+
+  async miniList(query: ClientMiniListQueryDto) {
+    const spec = await this.searchSpec(clientMiniListSpec, query.search);
+    return paginate(this.prisma.client, query, spec, {
+      select: { id: true, name: true, phone_number: true },
+      map: toMiniClient,
+    });
+  }
+
+  async get(id: number, locale: Locale) {
+    const row = await this.prisma.client.findUnique({ where: { id }, include: clientInclude });
+    if (!row) throw ApiError.notFound();
+    const last = await this.lastSms([id]);
+    return toClient(row, locale, last.get(id) ?? null);
+  }
+
+  async create(dto: CreateClientDto, actor: AuthUser, locale: Locale) {
+    await this.checkReferences(dto);
+    const id = await this.prisma.$transaction(async (tx) => {
+      const client = await tx.client.create({
+        data: {
+          name: dto.name.trim(),
+          phone_number: dto.phone_number,
+          company_name: dto.company_name?.trim() || null,
+          region_id: dto.region ?? null,
+          city_id: dto.city ?? null,
+          status_id: dto.status,
+          created_by_id: actor.id,
+        },
+        select: { id: true },
+      });
+      await this.writePhones(tx, client.id, dto.additional_numbers ?? []);
+      return client.id;
+    });
+    return this.get(id, locale);
+  }
+
+  async update(id: number, dto: UpdateClientDto, locale: Locale) {
+    const current = await this.prisma.client.findUnique({ where: { id }, select: { region_id: true, city_id: true } });
+    if (!current) throw ApiError.notFound();
+    if (dto.name !== undefined && !dto.name?.trim()) throw ApiError.badRequest('name', ErrorCode.REQUIRED);
+    if (dto.phone_number === null) throw ApiError.badRequest('phone_number', ErrorCode.REQUIRED);
+    if (dto.status === null) throw ApiError.badRequest('status', ErrorCode.REQUIRED);
+    await this.checkReferences({
+      status: dto.status,
+      region: dto.region !== undefined ? dto.region : current.region_id,
+      city: dto.city !== undefined ? dto.city : current.city_id,
+    });
+    const data: Prisma.ClientUncheckedUpdateInput = {};
+    if (dto.name !== undefined) data.name = dto.name.trim();
+    if (dto.phone_number !== undefined) data.phone_number = dto.phone_number;
+    if (dto.company_name !== undefined) data.company_name = dto.company_name?.trim() || null;
+    if (dto.region !== undefined) data.region_id = dto.region;
+    if (dto.city !== undefined) data.city_id = dto.city;
+    if (dto.status !== undefined) data.status_id = dto.status;
+    await this.prisma.$transaction(async (tx) => {
+      await tx.client.update({ where: { id }, data });
+      if (dto.additional_numbers !== undefined) {
+        await tx.clientPhone.deleteMany({ where: { client_id: id } });
+        await this.writePhones(tx, id, dto.additional_numbers);
+      }
+    });
+    return this.get(id, locale);
+  }
+
+  async remove(id: number): Promise<void> {
+    const client = await this.prisma.client.findUnique({ where: { id }, select: { id: true } });
+    if (!client) throw ApiError.notFound();
+    await this.prisma.$transaction(async (tx) => {
+      // Lock the client so a sale or debt cannot be added between the checks and the delete.
+      await tx.$queryRaw`SELECT id FROM client WHERE id = ${id} FOR UPDATE`;
+      if (await tx.clientDebt.count({ where: { client_id: id, is_closed: false } })) throw ApiError.conflict('client.has_debts');
+      if (await tx.sale.count({ where: { client_id: id, status: { in: ['pending', 'approved'] } } })) {
+        throw ApiError.conflict('client.has_sales');
+      }
+      await tx.client.delete({ where: { id } });
+    });
+  }
+
+  /** What the client paid per currency, and its debts per currency (refused debts left out). */
+  async totalPayments(id: number) {
+    const client = await this.prisma.client.findUnique({ where: { id }, select: { id: true } });
+    if (!client) throw ApiError.notFound();
+    const [payments, debts, currencies] = await Promise.all([
+      this.prisma.paymentReport.groupBy({
+        by: ['currency_id'],
+        where: { client_id: id },
+        _sum: { amount: true },
+        _count: { _all: true },
+        orderBy: { currency_id: 'asc' },
+      }),
+      this.prisma.clientDebt.groupBy({
+        by: ['currency_id'],
+        where: { client_id: id, OR: [{ closed_reason: null }, { closed_reason: 'paid' }] },
+        _sum: { all_debt: true, current_debt: true },
+        orderBy: { currency_id: 'asc' },
+      }),
+      this.prisma.currency.findMany({ select: { id: true, code: true } }),
+    ]);
+    const code = new Map(currencies.map((c) => [c.id, c.code]));
+    const zero = new Prisma.Decimal(0);
+    return {
+      client: id,
+      payments: payments.map((p) => ({
+        currency: p.currency_id,
+        currency_code: code.get(p.currency_id) ?? null,
+        amount: (p._sum.amount ?? zero).toFixed(2),
+        count: p._count._all,
+      })),
+      debts: debts.map((d) => {
+        const all = d._sum.all_debt ?? zero;
+        const remaining = d._sum.current_debt ?? zero;
+        return {
+          currency: d.currency_id,
+          currency_code: code.get(d.currency_id) ?? null,
+          all_debt: all.toFixed(2),
+          paid: all.minus(remaining).toFixed(2),
+          remaining: remaining.toFixed(2),
+        };
+      }),
+    };
+  }
+
+  async sendSms(id: number, text: string, actor: AuthUser, locale: Locale) {
+    const client = await this.prisma.client.findUnique({ where: { id }, select: { id: true, phone_number: true } });
+    if (!client) throw ApiError.notFound();
+    const [messageId] = await this.prisma.$transaction((tx) =>
+      this.sms.queue(tx, [{ recipient: client.phone_number, text: text.trim(), purpose: 'manual', client_id: id, created_by_id: actor.id }]),
+    );
+    this.sms.dispatch([messageId]);
+    const row = await this.prisma.smsMessage.findUniqueOrThrow({ where: { id: messageId }, select: smsSelect });
+    return toSms(row, locale);
+  }
+
+  statuses(query: ListQueryDto, locale: Locale) {
+    return paginate(this.prisma.clientStatus, query, clientStatusListSpec, {
+      map: (r: { id: number; code: string; name_uz: string; name_ru: string }) => ({ id: r.id, name: localName(r, locale), code: r.code }),
+    });
+  }
+
+  /** The latest SMS (not a recovery code) of each client, for the list's SMS status column. */
+  private async lastSms(ids: number[]): Promise<Map<number, LastSms>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.prisma.$queryRaw<{ client_id: number; status: string; sent_at: Date | null }[]>`
+      SELECT DISTINCT ON (client_id) client_id, status::text AS status, sent_at
+      FROM sms_message WHERE client_id = ANY(${ids}) AND purpose <> 'recovery'
+      ORDER BY client_id, created_at DESC, id DESC`;
+    return new Map(rows.map((r) => [r.client_id, { status: r.status, sent_at: r.sent_at ? r.sent_at.toISOString() : null }]));
+  }
+
+  private async writePhones(tx: Tx, clientId: number, phones: string[]) {
+    if (phones.length) await tx.clientPhone.createMany({ data: phones.map((phone_number) => ({ client_id: clientId, phone_number })) });
+  }
+
+  /** Status, region and city must exist, and the city must belong to the region. */
+  async checkReferences(dto: { status?: number | null; region?: number | null; city?: number | null }) {
+    if (dto.status !== undefined && dto.status !== null) {
+      if (!(await this.prisma.clientStatus.findUnique({ where: { id: dto.status }, select: { id: true } }))) {
+        throw ApiError.badRequest('status', ErrorCode.INVALID);
+      }
+    }
+    if (dto.region !== undefined && dto.region !== null) {
+      if (!(await this.prisma.region.findUnique({ where: { id: dto.region }, select: { id: true } }))) {
+        throw ApiError.badRequest('region', ErrorCode.INVALID);
+      }
+    }
+    if (dto.city !== undefined && dto.city !== null) {
+      const city = await this.prisma.city.findUnique({ where: { id: dto.city }, select: { region_id: true } });
+      if (!city || (dto.region !== undefined && dto.region !== null && city.region_id !== dto.region)) {
+        throw ApiError.badRequest('city', ErrorCode.INVALID);
+      }
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsUzPhone } from '../../../common/auth/phone.validator';
+import { IsUzPhoneList } from '../../../common/auth/phone-list.validator';
+import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
+
+export const SMS_TEXT_MAX = 1000;
+
+export class CreateClientDto {
+  @ApiProperty({ maxLength: 200 })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  name: string;
+
+  @ApiProperty({ example: '+998 (90) 123-45-67' })
+  @IsUzPhone()
+  phone_number: string;
+
+  @ApiPropertyOptional({ type: [String], example: ['+998 (91) 765-43-21'], description: 'Extra phones; given on PUT it replaces the list' })
+  @IsOptional()
+  @IsArray()
+  @IsUzPhoneList()
+  additional_numbers?: string[];
+
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  company_name?: string | null;
+
+  @ApiPropertyOptional({ description: 'Region id' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  region?: number | null;
+
+  @ApiPropertyOptional({ description: 'City id (of the region)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  city?: number | null;
+
+  @ApiProperty({ description: 'Client status id (GET /api/client/status/)' })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  status: number;
+}
+
+export class UpdateClientDto extends PartialType(CreateClientDto) {}
+
+export class ClientListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ description: 'Region id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  region?: number;
+
+  @ApiPropertyOptional({ description: 'City id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  city?: number;
+
+  @ApiPropertyOptional({ description: 'Client status id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  status?: number;
+}
+
+export class ClientMiniListQueryDto extends ListQueryDto {}
+
+export class SendSmsTextDto {
+  @ApiProperty({ maxLength: SMS_TEXT_MAX })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(SMS_TEXT_MAX)
+  text: string;
+}
+
+export class ClientExportQueryDto extends ClientListQueryDto {
+  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the column headers (else Accept-Language)' })
+  @IsOptional()
+  @IsIn(['uz', 'ru'])
+  language?: 'uz' | 'ru';
+}
+
+export class ClientXlsxLanguageQueryDto {
+  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the column headers (else Accept-Language)' })
+  @IsOptional()
+  @IsIn(['uz', 'ru'])
+  language?: 'uz' | 'ru';
+}
+
+export class ClientImportQueryDto {
+  @ApiPropertyOptional({ description: 'Check every row and answer the errors without writing' })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
+  dry_run?: boolean;
+}

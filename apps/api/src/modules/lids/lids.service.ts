@@ -1,0 +1,190 @@
+import { Injectable } from '@nestjs/common';
+import { ErrorCode, Locale } from '@mijozlar/shared';
+import { PrismaService } from '../../database/prisma.service';
+import { Prisma } from '../../generated/prisma/client';
+import { ApiError } from '../../common/errors/api-error';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { tashkentDate } from '../../common/clock/clock';
+import { paginate } from '../../common/list/paginate';
+import { ClientsService } from '../clients/clients.service';
+import { CreateLidDto, CreateLidTalkDto, LidListQueryDto, LidMiniListQueryDto, LidTalkListQueryDto, UpdateLidDto } from './dto/lid.dto';
+import { LidRow, LidTalkRow, lidInclude, lidTalkInclude, toLid, toLidTalk } from './lids.mapper';
+import { buildLidWhere, dateOnly, lidListSpec, lidMiniListSpec, lidTalkListSpec } from './lids.query';
+
+/** A converted lead's client starts with status 1 (new). */
+const NEW_CLIENT_STATUS = 1;
+
+@Injectable()
+export class LidsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly clients: ClientsService,
+  ) {}
+
+  list(query: LidListQueryDto, locale: Locale) {
+    return paginate(this.prisma.lid, query, lidListSpec, {
+      where: buildLidWhere(query, tashkentDate(new Date())),
+      include: lidInclude,
+      map: (row: LidRow) => toLid(row, locale),
+    });
+  }
+
+  miniList(query: LidMiniListQueryDto) {
+    return paginate(this.prisma.lid, query, lidMiniListSpec, {
+      select: { id: true, name: true, phone_number: true },
+      map: (row: { id: number; name: string; phone_number: string }) => row,
+    });
+  }
+
+  async get(id: number, locale: Locale) {
+    const row = await this.prisma.lid.findUnique({ where: { id }, include: lidInclude });
+    if (!row) throw ApiError.notFound();
+    return toLid(row, locale);
+  }
+
+  async create(dto: CreateLidDto, actor: AuthUser, locale: Locale) {
+    this.checkNote(dto.add_note, dto.note);
+    await this.checkReferences(dto);
+    const row = await this.prisma.lid.create({
+      data: {
+        name: dto.name.trim(),
+        phone_number: dto.phone_number,
+        company_name: dto.company_name?.trim() || null,
+        status_id: dto.status,
+        region_id: dto.region ?? null,
+        city_id: dto.city ?? null,
+        seller_id: dto.seller,
+        operator_id: dto.operator ?? null,
+        source_of_interest_id: dto.source_of_interest ?? null,
+        note: dto.note?.trim() || null,
+        call_date: dateOnly(dto.call_date),
+        next_call_date: dto.next_call_date ? dateOnly(dto.next_call_date) : null,
+        archived: dto.archived ?? false,
+        created_by_id: actor.id,
+      },
+      include: lidInclude,
+    });
+    return toLid(row, locale);
+  }
+
+  async update(id: number, dto: UpdateLidDto, locale: Locale) {
+    const current = await this.prisma.lid.findUnique({ where: { id }, select: { region_id: true, note: true } });
+    if (!current) throw ApiError.notFound();
+    for (const field of ['name', 'phone_number', 'status', 'call_date', 'seller'] as const) {
+      if (dto[field] === null || (typeof dto[field] === 'string' && !(dto[field] as string).trim())) {
+        throw ApiError.badRequest(field, ErrorCode.REQUIRED);
+      }
+    }
+    this.checkNote(dto.add_note, dto.note !== undefined ? dto.note : current.note);
+    await this.checkReferences({ ...dto, region: dto.region !== undefined ? dto.region : current.region_id });
+    const data: Prisma.LidUncheckedUpdateInput = {};
+    if (dto.name !== undefined) data.name = dto.name.trim();
+    if (dto.phone_number !== undefined) data.phone_number = dto.phone_number;
+    if (dto.company_name !== undefined) data.company_name = dto.company_name?.trim() || null;
+    if (dto.status !== undefined) data.status_id = dto.status;
+    if (dto.region !== undefined) data.region_id = dto.region;
+    if (dto.city !== undefined) data.city_id = dto.city;
+    if (dto.seller !== undefined) data.seller_id = dto.seller;
+    if (dto.operator !== undefined) data.operator_id = dto.operator;
+    if (dto.source_of_interest !== undefined) data.source_of_interest_id = dto.source_of_interest;
+    if (dto.note !== undefined) data.note = dto.note?.trim() || null;
+    if (dto.call_date !== undefined) data.call_date = dateOnly(dto.call_date);
+    if (dto.next_call_date !== undefined) data.next_call_date = dto.next_call_date ? dateOnly(dto.next_call_date) : null;
+    if (dto.archived !== undefined) data.archived = dto.archived;
+    const row = await this.prisma.lid.update({ where: { id }, data, include: lidInclude });
+    return toLid(row, locale);
+  }
+
+  async remove(id: number): Promise<void> {
+    const lid = await this.prisma.lid.findUnique({ where: { id }, select: { id: true } });
+    if (!lid) throw ApiError.notFound();
+    await this.prisma.lid.delete({ where: { id } });
+  }
+
+  /**
+   * Creates a client from the lead (name, phones, company, region, city), links the lead and its
+   * SMS history to it. The lead row is locked: of two concurrent conversions one wins, the other
+   * gets 409.
+   */
+  async convert(id: number, actor: AuthUser, locale: Locale) {
+    const clientId = await this.prisma.$transaction(async (tx) => {
+      const [lid] = await tx.$queryRaw<
+        { id: number; name: string; phone_number: string; company_name: string | null; region_id: number | null; city_id: number | null; converted_client_id: number | null }[]
+      >`SELECT id, name, phone_number, company_name, region_id, city_id, converted_client_id FROM lid WHERE id = ${id} FOR UPDATE`;
+      if (!lid) throw ApiError.notFound();
+      if (lid.converted_client_id !== null) throw ApiError.conflict('lid.already_converted');
+      const client = await tx.client.create({
+        data: {
+          name: lid.name,
+          phone_number: lid.phone_number,
+          company_name: lid.company_name,
+          region_id: lid.region_id,
+          city_id: lid.city_id,
+          status_id: NEW_CLIENT_STATUS,
+          created_by_id: actor.id,
+        },
+        select: { id: true },
+      });
+      await tx.lid.update({ where: { id }, data: { converted_client_id: client.id, converted_at: new Date() } });
+      await tx.smsMessage.updateMany({ where: { lid_id: id, client_id: null }, data: { client_id: client.id } });
+      return client.id;
+    });
+    return this.clients.get(clientId, locale);
+  }
+
+  // Talks
+
+  listTalks(query: LidTalkListQueryDto) {
+    return paginate(this.prisma.lidTalk, query, lidTalkListSpec, {
+      where: query.lid !== undefined ? { lid_id: query.lid } : {},
+      include: lidTalkInclude,
+      map: (row: LidTalkRow) => toLidTalk(row),
+    });
+  }
+
+  async createTalk(dto: CreateLidTalkDto, actor: AuthUser) {
+    const lid = await this.prisma.lid.findUnique({ where: { id: dto.lid }, select: { id: true } });
+    if (!lid) throw ApiError.badRequest('lid', ErrorCode.INVALID);
+    const row = await this.prisma.$transaction(async (tx) => {
+      const talk = await tx.lidTalk.create({
+        data: { lid_id: dto.lid, talk_date: new Date(dto.talk_date), result: dto.result.trim(), created_by_id: actor.id },
+        include: lidTalkInclude,
+      });
+      if (dto.next_call_date) await tx.lid.update({ where: { id: dto.lid }, data: { next_call_date: dateOnly(dto.next_call_date) } });
+      return talk;
+    });
+    return toLidTalk(row);
+  }
+
+  private checkNote(addNote: boolean | undefined, note: string | null | undefined) {
+    if (addNote === true && !note?.trim()) throw ApiError.badRequest('note', ErrorCode.REQUIRED);
+  }
+
+  private async checkReferences(dto: {
+    status?: number | null;
+    region?: number | null;
+    city?: number | null;
+    seller?: number | null;
+    operator?: number | null;
+    source_of_interest?: number | null;
+  }) {
+    const errors: { field: string; code: string }[] = [];
+    const exists = async (field: string, id: number | null | undefined, find: (id: number) => Promise<unknown>) => {
+      if (id !== undefined && id !== null && !(await find(id))) errors.push({ field, code: ErrorCode.INVALID });
+    };
+    await exists('status', dto.status, (id) => this.prisma.lidStatus.findUnique({ where: { id }, select: { id: true } }));
+    await exists('region', dto.region, (id) => this.prisma.region.findUnique({ where: { id }, select: { id: true } }));
+    await exists('seller', dto.seller, (id) => this.prisma.user.findUnique({ where: { id }, select: { id: true } }));
+    await exists('operator', dto.operator, (id) => this.prisma.user.findUnique({ where: { id }, select: { id: true } }));
+    await exists('source_of_interest', dto.source_of_interest, (id) =>
+      this.prisma.lidSource.findUnique({ where: { id }, select: { id: true } }),
+    );
+    if (dto.city !== undefined && dto.city !== null) {
+      const city = await this.prisma.city.findUnique({ where: { id: dto.city }, select: { region_id: true } });
+      if (!city || (dto.region !== undefined && dto.region !== null && city.region_id !== dto.region)) {
+        errors.push({ field: 'city', code: ErrorCode.INVALID });
+      }
+    }
+    if (errors.length) throw ApiError.invalid(errors);
+  }
+}

@@ -1,0 +1,78 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { P } from '@mijozlar/shared';
+import { RequirePermission } from '../../common/auth/decorators';
+import { IdParam } from '../../common/http/id.pipe';
+import { resolveLocale } from '../../common/i18n/locale';
+import { CreateRoomDto, RoomCreateQueryDto, RoomGridQueryDto, RoomListQueryDto, RoomShortListQueryDto, UpdateRoomDto } from './dto/room.dto';
+import { RoomsService } from './rooms.service';
+
+@ApiTags('room')
+@Controller('room')
+export class RoomsController {
+  constructor(private readonly rooms: RoomsService) {}
+
+  @RequirePermission(P.BUILDING_READ)
+  @Get()
+  @ApiOperation({ summary: 'Rooms (filters building, floor, status (id or code), number, entrance, block, area range, rooms_count; page_size up to 10000)' })
+  list(@Query() query: RoomListQueryDto, @Headers('accept-language') lang?: string) {
+    return this.rooms.list(query, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.BUILDING_READ)
+  @Get('free-list')
+  @ApiOperation({ summary: 'Free rooms (search by number; filter building)' })
+  freeList(@Query() query: RoomShortListQueryDto, @Headers('accept-language') lang?: string) {
+    return this.rooms.shortList(query, true, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.BUILDING_READ)
+  @Get('not-free-list')
+  @ApiOperation({ summary: 'Booked, sold and closed rooms (search by number; filter building)' })
+  notFreeList(@Query() query: RoomShortListQueryDto, @Headers('accept-language') lang?: string) {
+    return this.rooms.shortList(query, false, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.BUILDING_WRITE)
+  @Post()
+  @ApiOperation({ summary: 'Create a room; the building comes from ?building= or the body' })
+  create(@Body() body: CreateRoomDto, @Query() query: RoomCreateQueryDto, @Headers('accept-language') lang?: string) {
+    return this.rooms.create(body, query.building, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.BUILDING_READ)
+  @Get(':id')
+  get(@IdParam() id: number, @Headers('accept-language') lang?: string) {
+    return this.rooms.get(id, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.BUILDING_WRITE)
+  @Put(':id')
+  update(@IdParam() id: number, @Body() body: UpdateRoomDto, @Headers('accept-language') lang?: string) {
+    return this.rooms.update(id, body, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.BUILDING_WRITE)
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiOperation({ summary: 'Delete a room; 409 room.has_sales when it has sales or debts' })
+  remove(@IdParam() id: number) {
+    return this.rooms.remove(id);
+  }
+}
+
+@ApiTags('building')
+@Controller('building')
+export class BuildingGridController {
+  constructor(private readonly rooms: RoomsService) {}
+
+  @RequirePermission(P.BUILDING_READ)
+  @Get(':id/grid')
+  @ApiOperation({
+    summary: 'Apartment grid: floors × entrances with their rooms, and totals per status (count, area, value per currency)',
+  })
+  grid(@IdParam() id: number, @Query() query: RoomGridQueryDto, @Headers('accept-language') lang?: string) {
+    return this.rooms.grid(id, query, resolveLocale(lang));
+  }
+}

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { P } from '@mijozlar/shared';
+import { PrismaService } from '../../database/prisma.service';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { clientSearch } from '../clients/clients.query';
+import { lidSearch } from '../lids/lids.query';
+
+export const SEARCH_LIMIT = 5;
+export const SEARCH_MIN_LENGTH = 2;
+
+/** What each section of the global search needs. */
+export const SEARCH_SECTIONS = { clients: P.CLIENT_READ, lids: P.LID_READ, rooms: P.BUILDING_READ, users: P.USER_READ } as const;
+
+export function phoneDigits(term: string): string {
+  return term.replace(/\D/g, '');
+}
+
+/** The header search: clients, leads, rooms and users at once, each only if the caller may read it. */
+@Injectable()
+export class SearchService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async search(q: string | undefined, user: AuthUser) {
+    const term = (q ?? '').trim();
+    const empty = { clients: [], lids: [], rooms: [], users: [] };
+    if (term.length < SEARCH_MIN_LENGTH) return empty;
+    const may = (section: keyof typeof SEARCH_SECTIONS) => user.permissions.has(SEARCH_SECTIONS[section]);
+    const digits = phoneDigits(term);
+    const [clients, lids, rooms, users] = await Promise.all([
+      may('clients')
+        ? this.prisma.client.findMany({
+            where: clientSearch(term),
+            select: { id: true, name: true, phone_number: true },
+            orderBy: [{ name: 'asc' }, { id: 'asc' }],
+            take: SEARCH_LIMIT,
+          })
+        : [],
+      may('lids')
+        ? this.prisma.lid.findMany({
+            where: lidSearch(term),
+            select: { id: true, name: true, phone_number: true },
+            orderBy: [{ name: 'asc' }, { id: 'asc' }],
+            take: SEARCH_LIMIT,
+          })
+        : [],
+      may('rooms')
+        ? this.prisma.room.findMany({
+            where: { number: { contains: term, mode: 'insensitive' } },
+            select: { id: true, number: true, building_id: true, building: { select: { name: true } } },
+            orderBy: [{ number: 'asc' }, { id: 'asc' }],
+            take: SEARCH_LIMIT,
+          })
+        : [],
+      may('users')
+        ? this.prisma.user.findMany({
+            where: {
+              OR: [
+                { full_name: { contains: term, mode: 'insensitive' } },
+                ...(digits.length >= 2 ? [{ phone_number: { contains: digits } }] : []),
+              ],
+            },
+            select: { id: true, full_name: true, phone_number: true },
+            orderBy: [{ full_name: 'asc' }, { id: 'asc' }],
+            take: SEARCH_LIMIT,
+          })
+        : [],
+    ]);
+    return {
+      clients,
+      lids,
+      rooms: rooms.map((r) => ({ id: r.id, number: r.number, building: r.building_id, building_name: r.building.name })),
+      users,
+    };
+  }
+}

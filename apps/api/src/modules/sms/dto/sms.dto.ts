@@ -1,0 +1,108 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { ListQueryDto, ToInt } from '../../../common/list/list-query.dto';
+
+export const SMS_TEXT_MAX = 1000;
+export const SMS_STATUSES = ['not_sent', 'queued', 'sent', 'failed'] as const;
+export const PEOPLE_GROUP_KINDS = ['manual', 'all_clients', 'active_lids', 'debtors', 'overdue_debtors'] as const;
+const MAX_IDS = 10000;
+
+export class SendSmsDto {
+  @ApiPropertyOptional({ type: [Number], description: 'Client ids (not together with lids)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_IDS)
+  @Type(() => Number)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  clients?: number[];
+
+  @ApiPropertyOptional({ type: [Number], description: 'Lead ids (not together with clients)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_IDS)
+  @Type(() => Number)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  lids?: number[];
+
+  @ApiPropertyOptional({ description: 'People group id (GET /api/people-group/)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  people_group?: number | null;
+
+  @ApiProperty({ maxLength: SMS_TEXT_MAX })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(SMS_TEXT_MAX)
+  text: string;
+}
+
+export class SmsListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: SMS_STATUSES })
+  @IsOptional()
+  @IsIn(SMS_STATUSES)
+  status?: (typeof SMS_STATUSES)[number];
+
+  @ApiPropertyOptional({ description: 'Client id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  client?: number;
+
+  @ApiPropertyOptional({ description: 'Lead id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  lid?: number;
+
+  @ApiPropertyOptional({ description: 'People group id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  people_group?: number;
+}
+
+export class PeopleGroupDto {
+  @ApiProperty({ maxLength: 200, description: 'The name (both languages unless name_ru is given)' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  name: string;
+
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  name_ru?: string | null;
+
+  @ApiPropertyOptional({ type: [Number] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_IDS)
+  @Type(() => Number)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  clients?: number[];
+
+  @ApiPropertyOptional({ type: [Number] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_IDS)
+  @Type(() => Number)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  lids?: number[];
+}
+
+export class UpdatePeopleGroupDto extends PartialType(PeopleGroupDto) {}
+
+export class PeopleGroupListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: PEOPLE_GROUP_KINDS })
+  @IsOptional()
+  @IsIn(PEOPLE_GROUP_KINDS)
+  kind?: (typeof PEOPLE_GROUP_KINDS)[number];
+}
