@@ -13,7 +13,11 @@ import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { ServerErrorPage } from './pages/errors/ServerErrorPage';
 import { SearchPage } from './pages/search/SearchPage';
 import { authProvider, dataProvider, i18nProvider, queryClient } from './providers';
+import clients from './resources/clients';
+import lids from './resources/lids';
+import buildings from './resources/buildings';
 import roles from './resources/roles';
+import sms from './resources/sms';
 import users from './resources/users';
 import { APP_ROUTES, pathInResource, type AppRoute } from './routes/appRoutes';
 import { RequirePermission } from './routes/RequirePermission';
@@ -81,6 +85,23 @@ function AdminApp() {
         {routesOf('users').map((route) => guarded(route, pathInResource(route)))}
         <Route path="*" element={<NotFoundPage />} />
       </Resource>
+      <Resource name="clients" icon={clients.icon} recordRepresentation={clients.recordRepresentation}>
+        {routesOf('clients').map((route) => guarded(route, pathInResource(route)))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Resource>
+      <Resource name="lids" icon={lids.icon} recordRepresentation={lids.recordRepresentation}>
+        {routesOf('lids').map((route) => guarded(route, pathInResource(route)))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Resource>
+      <Resource name="sms" icon={sms.icon} recordRepresentation={sms.recordRepresentation}>
+        {routesOf('sms').map((route) => guarded(route, pathInResource(route)))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Resource>
+      <Resource name="buildings" icon={buildings.icon} recordRepresentation={buildings.recordRepresentation}>
+        {routesOf('buildings').map((route) => guarded(route, pathInResource(route)))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Resource>
+      <Resource name="rooms" recordRepresentation="number" />
       <Resource name="roles" recordRepresentation={roles.recordRepresentation}>
         <Route path="*" element={<NotFoundPage />} />
       </Resource>

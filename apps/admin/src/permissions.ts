@@ -9,6 +9,15 @@ export interface ResourceAccess {
 export const RESOURCE_ACCESS: Record<string, ResourceAccess> = {
   users: { read: P.USER_READ, write: P.USER_WRITE },
   roles: { read: P.USER_READ, write: P.USER_WRITE },
+  // The spec has no separate write codes for clients and leads: reading them lets one change them.
+  clients: { read: P.CLIENT_READ, write: P.CLIENT_READ },
+  lids: { read: P.LID_READ, write: P.LID_READ },
+  lidTalks: { read: P.LID_READ, write: P.LID_READ },
+  sms: { read: P.SMS_READ, write: P.SMS_WRITE },
+  buildings: { read: P.BUILDING_READ, write: P.BUILDING_WRITE },
+  'building-blocks': { read: P.BUILDING_READ, write: P.BUILDING_WRITE },
+  'building-groups': { read: P.BUILDING_READ, write: P.BUILDING_WRITE },
+  rooms: { read: P.BUILDING_READ, write: P.BUILDING_WRITE },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);

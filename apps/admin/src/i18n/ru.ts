@@ -1,4 +1,10 @@
 import type { Messages } from './uz';
+import clientsRu from './clients.ru';
+import importRu from './imports.ru';
+import lidsRu from './lids.ru';
+import smsRu from './sms.ru';
+import buildingsRu from './buildings.ru';
+import roomsRu from './rooms.ru';
 
 /**
  * Russian. `satisfies Messages`: a key missing here (or one that Uzbek does not have) does not compile.
@@ -222,6 +228,7 @@ const ru = {
   },
 
   app: {
+    import: importRu,
     name: 'Mijozlar',
     tagline: 'Система управления продажами недвижимости',
     version: 'Версия %{version}',
@@ -323,9 +330,16 @@ const ru = {
       title: 'Поиск',
       query: 'Запрос: «%{query}»',
       no_query: 'Поисковый запрос не указан',
-      empty_title: 'Пока искать нечего',
-      empty_text:
-        'Когда заработают разделы клиентов, лидов и продаж, здесь появятся результаты поиска по всей системе.',
+      empty_title: 'Что ищем?',
+      empty_text: 'Введите имя или номер телефона клиента или лида, номер квартиры или имя пользователя.',
+      no_results_title: 'Ничего не найдено',
+      no_results_text: 'По запросу «%{query}» среди клиентов, лидов, квартир и пользователей ничего не найдено. Попробуйте сократить запрос или искать по последним цифрам номера телефона.',
+      groups: {
+        clients: 'Клиенты',
+        lids: 'Лиды',
+        rooms: 'Квартиры',
+        users: 'Пользователи',
+      },
     },
     errors: {
       generic: 'Произошла ошибка!',
@@ -443,6 +457,11 @@ const ru = {
   },
 
   resources: {
+    clients: clientsRu,
+    lids: lidsRu,
+    sms: smsRu,
+    buildings: buildingsRu,
+    rooms: roomsRu,
     users: {
       name: 'Пользователь |||| Пользователи |||| Пользователи',
       fields: {

@@ -1,4 +1,10 @@
 import type { TranslationMessages } from 'react-admin';
+import clientsUz from './clients.uz';
+import importUz from './imports.uz';
+import lidsUz from './lids.uz';
+import smsUz from './sms.uz';
+import buildingsUz from './buildings.uz';
+import roomsUz from './rooms.uz';
 
 /**
  * Uzbek (Latin script): the source of truth. Its type is the type every other language must satisfy
@@ -222,6 +228,7 @@ const uz = {
   },
 
   app: {
+    import: importUz,
     name: 'Mijozlar',
     tagline: 'Koʻchmas mulk sotuvi uchun boshqaruv tizimi',
     version: 'Versiya %{version}',
@@ -323,9 +330,16 @@ const uz = {
       title: 'Qidiruv',
       query: 'Soʻrov: «%{query}»',
       no_query: 'Qidiruv soʻrovi kiritilmagan',
-      empty_title: 'Hozircha qidiradigan narsa yoʻq',
-      empty_text:
-        'Mijozlar, lidlar va sotuvlar boʻlimlari ishga tushgach, tizim boʻylab qidiruv natijalari shu yerda koʻrinadi.',
+      empty_title: 'Nimani qidiramiz?',
+      empty_text: 'Mijoz yoki lidning ismi, telefon raqami, xonadon raqami yoki foydalanuvchi ismini kiriting.',
+      no_results_title: 'Hech narsa topilmadi',
+      no_results_text: '«%{query}» boʻyicha mijozlar, lidlar, xonadonlar va foydalanuvchilar orasida hech narsa topilmadi. Soʻrovni qisqartirib yoki telefon raqamining oxirgi raqamlari bilan qidirib koʻring.',
+      groups: {
+        clients: 'Mijozlar',
+        lids: 'Lidlar',
+        rooms: 'Xonadonlar',
+        users: 'Foydalanuvchilar',
+      },
     },
     errors: {
       generic: 'Xatolik yuz berdi!',
@@ -443,6 +457,11 @@ const uz = {
   },
 
   resources: {
+    clients: clientsUz,
+    lids: lidsUz,
+    sms: smsUz,
+    buildings: buildingsUz,
+    rooms: roomsUz,
     users: {
       name: 'Foydalanuvchi |||| Foydalanuvchilar',
       fields: {

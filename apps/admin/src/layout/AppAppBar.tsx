@@ -3,6 +3,7 @@ import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { HOME_PATH } from '../config';
 import { Logo } from '../components/Logo';
+import { ThreeDModelHeaderButton } from '../resources/buildings/ThreeDModelDialog';
 import { AppUserMenu } from './AppUserMenu';
 import { DocumentTitleSync } from './DocumentTitleSync';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -12,6 +13,7 @@ function AppBarToolbar() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <SearchOverlay />
+      <ThreeDModelHeaderButton />
       <LanguageSwitcher />
       <LoadingIndicator sx={{ display: { xs: 'none', sm: 'block' } }} />
     </Box>

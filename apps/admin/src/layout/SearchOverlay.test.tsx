@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { SearchPage } from '../pages/search/SearchPage';
-import { renderWithAdmin } from '../test/helpers';
+import { emptyDataProvider, renderWithAdmin } from '../test/helpers';
 import { SearchOverlay, searchPathFor } from './SearchOverlay';
 
 function Shell() {
@@ -32,14 +33,16 @@ describe('header search', () => {
     await waitFor(() => expect(screen.queryByRole('search')).not.toBeInTheDocument());
   });
 
-  it('submits to the search page, which shows the query and an honest empty state', async () => {
-    renderWithAdmin(<Shell />, { path: '/dashboard' });
+  it('submits to the search page, which shows the query and says when nothing matched', async () => {
+    const request = vi.fn(() => Promise.resolve({ clients: [], lids: [], rooms: [], users: [] }));
+    renderWithAdmin(<Shell />, { path: '/dashboard', dataProvider: { ...emptyDataProvider, request } as DataProvider });
     fireEvent.click(await screen.findByRole('button', { name: 'Qidirish' }));
     const input = await screen.findByRole('textbox', { name: 'Qidirish' });
     await userEvent.type(input, 'Karimov{Enter}');
 
     expect(await screen.findByTestId('search-query')).toHaveTextContent('Soʻrov: «Karimov»');
-    expect(screen.getByText('Hozircha qidiradigan narsa yoʻq')).toBeInTheDocument();
+    expect(await screen.findByText('Hech narsa topilmadi')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('search', expect.objectContaining({ query: { q: 'Karimov' } }));
     expect(screen.queryByText('home')).not.toBeInTheDocument();
   });
 });

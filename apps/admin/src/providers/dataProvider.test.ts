@@ -80,8 +80,8 @@ describe('dataProvider list conventions', () => {
   it('refuses a resource without an API path instead of guessing one', async () => {
     const { dataProvider, fetch } = setup([]);
     await expect(
-      dataProvider.getList('buildings', { pagination: { page: 1, perPage: 20 }, sort: { field: '', order: 'ASC' }, filter: {} }),
-    ).rejects.toThrow(/Unknown resource "buildings"/);
+      dataProvider.getList('no-such-resource', { pagination: { page: 1, perPage: 20 }, sort: { field: '', order: 'ASC' }, filter: {} }),
+    ).rejects.toThrow(/Unknown resource "no-such-resource"/);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,23 @@
 export const RESOURCE_PATHS = {
   users: 'account/user',
   roles: 'account/role',
+  clients: 'client',
+  clientStatuses: 'client/status',
+  regions: 'region',
+  cities: 'region-city',
+  lids: 'lid',
+  lidStatuses: 'lid/status',
+  lidSources: 'lid/source',
+  lidTalks: 'lid-talk',
+  sellers: 'account/seller/list',
+  sms: 'sms',
+  peopleGroups: 'people-group',
+  buildings: 'building',
+  'building-blocks': 'building-blocks',
+  'building-groups': 'building-groups',
+  rooms: 'room',
+  'room-statuses': 'room-status',
+  currencies: 'currency',
 } as const satisfies Record<string, string>;
 
 export type ResourceName = keyof typeof RESOURCE_PATHS;

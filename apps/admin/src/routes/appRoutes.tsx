@@ -2,6 +2,10 @@ import { lazy, type ReactNode } from 'react';
 import { P, type PermissionCode } from '@mijozlar/shared';
 import { CreateOrEditByQuery } from '../components/CreateOrEditByQuery';
 import { UnderConstructionPage } from '../pages/UnderConstructionPage';
+import clients from '../resources/clients';
+import lids from '../resources/lids';
+import sms from '../resources/sms';
+import buildings from '../resources/buildings';
 import users from '../resources/users';
 
 // The dashboard carries the charting library: load it with its screen.
@@ -33,24 +37,24 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/salesDepartment/salesCreate', permission: P.SALE_WRITE, element: soon('app.menu.sales_create') },
   { path: '/salesDepartment/pending', permission: P.SALE_PENDING_READ, element: soon('app.menu.sales_pending') },
 
-  { path: '/buildings/list', permission: P.BUILDING_READ, element: soon('app.menu.buildings') },
-  { path: '/buildings/room', permission: P.BUILDING_READ, element: soon('app.pages.rooms') },
-  { path: '/buildings/room/:id', permission: P.BUILDING_READ, element: soon('app.pages.room') },
-  { path: '/buildings/roomEdit/:type', permission: P.BUILDING_WRITE, element: soon('app.pages.room_edit') },
+  { path: '/buildings/list', permission: P.BUILDING_READ, resource: 'buildings', element: <buildings.list /> },
+  { path: '/buildings/room', permission: P.BUILDING_READ, resource: 'buildings', element: <buildings.rooms /> },
+  { path: '/buildings/room/:id', permission: P.BUILDING_READ, resource: 'buildings', element: <buildings.room /> },
+  { path: '/buildings/roomEdit/:type', permission: P.BUILDING_WRITE, resource: 'buildings', element: <buildings.roomEdit /> },
 
   { path: '/construction/list-buildings', permission: P.CONSTRUCTION_OPERATIONS, element: soon('app.menu.construction') },
   { path: '/construction/build/:id', permission: P.CONSTRUCTION_OPERATIONS, element: soon('app.pages.construction_operations') },
 
-  { path: '/lids/lidsList', permission: P.LID_READ, element: soon('app.menu.lids') },
-  { path: '/lids/lidsRead/:id', permission: P.LID_READ, element: soon('app.pages.lid') },
+  { path: '/lids/lidsList', permission: P.LID_READ, resource: 'lids', element: <lids.list /> },
+  { path: '/lids/lidsRead/:id', permission: P.LID_READ, resource: 'lids', element: <lids.show /> },
 
-  { path: '/clients/clientsList', permission: P.CLIENT_READ, element: soon('app.menu.clients') },
-  { path: '/clients/clientRead/:id', permission: P.CLIENT_READ, element: soon('app.pages.client') },
+  { path: '/clients/clientsList', permission: P.CLIENT_READ, resource: 'clients', element: <clients.list /> },
+  { path: '/clients/clientRead/:id', permission: P.CLIENT_READ, resource: 'clients', element: <clients.show /> },
 
   { path: '/debts/debtsList', permission: P.CLIENT_DEBT_READ, element: soon('app.menu.debts') },
 
-  { path: '/sms/smsList', permission: P.SMS_READ, element: soon('app.menu.sms') },
-  { path: '/sms/smsCreate', permission: P.SMS_WRITE, element: soon('app.pages.sms_create') },
+  { path: '/sms/smsList', permission: P.SMS_READ, resource: 'sms', element: <sms.list /> },
+  { path: '/sms/smsCreate', permission: P.SMS_WRITE, resource: 'sms', element: <sms.create /> },
 
   { path: '/investments/investorsList', permission: P.INVESTMENTS_READ, element: soon('app.menu.investors') },
   { path: '/investments/investorRead/:id', permission: P.INVESTMENTS_READ, element: soon('app.pages.investor') },

@@ -62,6 +62,11 @@ describe('platform', () => {
     expect(big.body.errors[0].code).toBe('payload_too_large');
   });
 
+  it("runs the API's connections with the planner setting the client search relies on", async () => {
+    const [row] = await t.prisma.$queryRaw<{ random_page_cost: string }[]>`SHOW random_page_cost`;
+    expect(row.random_page_cost).toBe('1.1');
+  });
+
   it('sends security headers', async () => {
     const res = await t.http().get('/api/health/live');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -3,12 +3,17 @@ import { toCellValue } from './xlsx-export';
 
 describe('formula escaping', () => {
   it('prefixes text that a spreadsheet would run as a formula', () => {
-    for (const text of ['=1+1', '+998901234567', '-5', '@SUM(A1)', '\t=cmd', '\r=cmd']) expect(escapeCell(text)).toBe(`'${text}`);
-    for (const text of ['12A', 'Navro\u02bbz', '', "'quoted", 'a=b']) expect(escapeCell(text)).toBe(text);
+    for (const text of ['=1+1', '+1+cmd|x', '+A1', '-5)', '@SUM(A1)', '\t=cmd', '\r=cmd', '+ 1', '-1+HYPERLINK("x")']) {
+      expect(escapeCell(text)).toBe(`'${text}`);
+    }
+    // Plain signed numbers (phones above all) cannot be formulas and stay readable.
+    for (const text of ['12A', 'Navro\u02bbz', '', "'quoted", 'a=b', '+998901234567', '-5', '+998 90 123 45 67', '-12.50', '+998901234567, +998933334455']) {
+      expect(escapeCell(text)).toBe(text);
+    }
   });
 
   it('imports the escaped text back unchanged', () => {
-    for (const text of ['=1+1', '-5', '@x', 'plain', "'quoted"]) expect(unescapeCell(escapeCell(text))).toBe(text);
+    for (const text of ['=1+1', '-5', '@x', 'plain', "'quoted", '+998901234567', '-2+3']) expect(unescapeCell(escapeCell(text))).toBe(text);
   });
 
   it('escapes text cells only; numbers stay numbers', () => {

@@ -1,3 +1,4 @@
+import { phoneSearchDigits } from '../../common/list/phone-search';
 import { Prisma } from '../../generated/prisma/client';
 import { ListSpec } from '../../common/list/paginate';
 import { ClientListQueryDto } from './dto/client.dto';
@@ -6,7 +7,6 @@ type Where = Prisma.ClientWhereInput;
 type OrderBy = Prisma.ClientOrderByWithRelationInput;
 
 /** Digits of a search term, for phone matching ("90 123" → "90123"). */
-export const searchDigits = (term: string) => term.replace(/\D/g, '');
 
 /** Extra phones are looked up first (a trigram index on client_phone) so every branch of the OR is indexed. */
 export const EXTRA_PHONE_MIN_DIGITS = 3;
@@ -16,7 +16,7 @@ export const EXTRA_PHONE_MIN_DIGITS = 3;
  * Each branch is backed by a trigram (or primary key) index, so PostgreSQL can OR bitmap scans.
  */
 export function clientSearch(term: string, extraPhoneClientIds: number[] = []): Where {
-  const digits = searchDigits(term);
+  const digits = phoneSearchDigits(term);
   const or: Where[] = [
     { name: { contains: term, mode: 'insensitive' } },
     { company_name: { contains: term, mode: 'insensitive' } },

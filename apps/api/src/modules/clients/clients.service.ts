@@ -1,3 +1,4 @@
+import { phoneSearchDigits } from '../../common/list/phone-search';
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, Locale } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
@@ -18,7 +19,7 @@ import {
   clientSearch,
   clientStatusListSpec,
   EXTRA_PHONE_MIN_DIGITS,
-  searchDigits,
+
 } from './clients.query';
 
 type Where = Prisma.ClientWhereInput;
@@ -38,7 +39,7 @@ export class ClientsService {
   async searchSpec(base: ListSpec<Where, OrderBy>, search: string | undefined): Promise<ListSpec<Where, OrderBy>> {
     const term = search?.trim();
     if (!term) return base;
-    const digits = searchDigits(term);
+    const digits = phoneSearchDigits(term);
     let extraIds: number[] = [];
     if (digits.length >= EXTRA_PHONE_MIN_DIGITS) {
       const rows = await this.prisma.$queryRaw<{ client_id: number }[]>`

@@ -1,3 +1,4 @@
+import { phoneSearchDigits } from '../../common/list/phone-search';
 import { LID_STATUS } from '@mijozlar/shared';
 import { Prisma } from '../../generated/prisma/client';
 import { ListSpec } from '../../common/list/paginate';
@@ -10,7 +11,7 @@ type OrderBy = Prisma.LidOrderByWithRelationInput;
 export const dateOnly = (ymd: string) => new Date(`${ymd.slice(0, 10)}T00:00:00.000Z`);
 
 export function lidSearch(term: string): Where {
-  const digits = term.replace(/\D/g, '');
+  const digits = phoneSearchDigits(term);
   const or: Where[] = [
     { name: { contains: term, mode: 'insensitive' } },
     { company_name: { contains: term, mode: 'insensitive' } },

@@ -1,3 +1,4 @@
+import { phoneSearchDigits } from '../../common/list/phone-search';
 import { Injectable } from '@nestjs/common';
 import { P } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
@@ -11,9 +12,6 @@ export const SEARCH_MIN_LENGTH = 2;
 /** What each section of the global search needs. */
 export const SEARCH_SECTIONS = { clients: P.CLIENT_READ, lids: P.LID_READ, rooms: P.BUILDING_READ, users: P.USER_READ } as const;
 
-export function phoneDigits(term: string): string {
-  return term.replace(/\D/g, '');
-}
 
 /** The header search: clients, leads, rooms and users at once, each only if the caller may read it. */
 @Injectable()
@@ -25,7 +23,7 @@ export class SearchService {
     const empty = { clients: [], lids: [], rooms: [], users: [] };
     if (term.length < SEARCH_MIN_LENGTH) return empty;
     const may = (section: keyof typeof SEARCH_SECTIONS) => user.permissions.has(SEARCH_SECTIONS[section]);
-    const digits = phoneDigits(term);
+    const digits = phoneSearchDigits(term);
     const [clients, lids, rooms, users] = await Promise.all([
       may('clients')
         ? this.prisma.client.findMany({

@@ -1,13 +1,14 @@
 import { Prisma } from '../../generated/prisma/client';
 import { ListSpec } from '../../common/list/paginate';
+import { phoneSearchDigits } from '../../common/list/phone-search';
 import { UserListQueryDto } from './dto/user.dto';
 
 type Where = Prisma.UserWhereInput;
 type OrderBy = Prisma.UserOrderByWithRelationInput;
 
-/** Search by name or phone; the phone is matched on its digits, so "90 123" finds +998901234567. */
+/** Search by name, or by phone digits when the term looks like a phone ("90 123" finds +998901234567). */
 export function userSearch(term: string): Where {
-  const digits = term.replace(/\D/g, '');
+  const digits = phoneSearchDigits(term);
   const or: Where[] = [{ full_name: { contains: term, mode: 'insensitive' } }];
   if (digits.length >= 2) or.push({ phone_number: { contains: digits } });
   return { OR: or };

@@ -1,0 +1,389 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  Grid,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import {
+  Button,
+  Title,
+  useDataProvider,
+  useDelete,
+  useGetOne,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { P } from '@mijozlar/shared';
+import { ActionButton } from '../../components/ActionButton';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DownloadButton } from '../../components/DownloadButton';
+import { EmptyState } from '../../components/EmptyState';
+import { UserAvatar } from '../../components/UserAvatar';
+import { formatDate, formatDateTime, formatMoney, formatPhoneNumber } from '../../format/format';
+import { hasPermission } from '../../permissions';
+import type { ApiDataProvider } from '../../providers/dataProvider';
+import { files } from '../../providers/files';
+import { SmsStatusChip } from '../sms/SmsStatusChip';
+import type { Sms } from '../sms/types';
+import { ClientFormDialog } from './ClientFormDialog';
+import { ClientSmsDialog } from './ClientSmsDialog';
+import { ClientStatusChip } from './ClientStatusChip';
+import { CLIENTS_LIST_PATH, clientPaymentsExportPath, clientTotalPaymentsPath } from './paths';
+import { currencyCode, normalizeDebtTotals, normalizeTotals } from './totals';
+import type { Client, ClientDebtSummary } from './types';
+
+function SectionCard({ icon, title, action, children }: { icon: ReactNode; title: string; action?: ReactNode; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1.5, minHeight: 36 }}>
+          <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
+            {translate(title)}
+          </Typography>
+          {action}
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ py: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ width: { sm: 170 }, flexShrink: 0 }}>
+        {translate(label)}
+      </Typography>
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
+    </Stack>
+  );
+}
+
+function roomLabel(debt: ClientDebtSummary): string {
+  const number = debt.room_number ?? (debt.room ? `#${debt.room}` : null);
+  return [debt.building_name, number !== null && number !== undefined ? `№ ${number}` : null].filter(Boolean).join(', ') || '—';
+}
+
+const money = (value: string | null | undefined, currency: string) =>
+  value === null || value === undefined || value === '' ? '—' : formatMoney(value, { currency });
+
+function DebtsSection({ client }: { client: Client }) {
+  const translate = useTranslate();
+  const debts = client.client_debts ?? [];
+  return (
+    <SectionCard icon={<ReceiptLongOutlinedIcon />} title="resources.clients.debts.title">
+      {debts.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {translate('resources.clients.debts.empty')}
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('resources.clients.debts.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.clients.debts.room')}</TableCell>
+                <TableCell align="right">{translate('resources.clients.debts.all_debt')}</TableCell>
+                <TableCell align="right">{translate('resources.clients.debts.current_debt')}</TableCell>
+                <TableCell>{translate('resources.clients.debts.payment_date')}</TableCell>
+                <TableCell>{translate('resources.clients.debts.state')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {debts.map((debt) => (
+                <TableRow key={debt.id}>
+                  <TableCell>{roomLabel(debt)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                    {money(debt.all_debt, debt.currency_code ?? currencyCode(debt.currency))}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+                    {money(debt.current_debt, debt.currency_code ?? currencyCode(debt.currency))}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(debt.payment_date) || '—'}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={debt.is_closed ? 'default' : 'warning'}
+                      label={translate(debt.is_closed ? 'resources.clients.debts.closed' : 'resources.clients.debts.open')}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
+        {translate('resources.clients.debts.note')}
+      </Typography>
+    </SectionCard>
+  );
+}
+
+function PaymentsSection({ client }: { client: Client }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['clients', 'total-payments', client.id],
+    queryFn: ({ signal }) => dataProvider.request<unknown>(clientTotalPaymentsPath(client.id), { signal }),
+  });
+  const totals = normalizeTotals(data);
+  const debtTotals = normalizeDebtTotals(data);
+  return (
+    <SectionCard
+      icon={<PaymentsOutlinedIcon />}
+      title="resources.clients.payments.title"
+      action={
+        <DownloadButton
+          label="resources.clients.payments.export"
+          path={clientPaymentsExportPath(client.id)}
+          fileName={`client-${client.id}-payments.xlsx`}
+          transfer={files}
+        />
+      }
+    >
+      {isPending ? (
+        <Skeleton variant="rounded" height={56} />
+      ) : isError ? (
+        <Alert severity="warning">{translate('resources.clients.payments.load_failed')}</Alert>
+      ) : totals.length === 0 || totals.every((total) => /^0*(\.0*)?$/.test(total.amount)) ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {translate('resources.clients.payments.empty')}
+        </Typography>
+      ) : (
+        <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
+          {totals.map((total) => (
+            <Box key={total.currency} sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', minWidth: 180 }}>
+              <Typography variant="caption" color="text.secondary">
+                {translate('resources.clients.payments.total_in', { currency: total.currency })}
+              </Typography>
+              <Typography variant="h6" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`total-${total.currency}`}>
+                {formatMoney(total.amount, { currency: total.currency })}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {debtTotals.length > 0 ? (
+        <Box sx={{ mt: 2, overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('resources.clients.payments.debts_summary')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.clients.debts.currency')}</TableCell>
+                <TableCell align="right">{translate('resources.clients.debts.all_debt')}</TableCell>
+                <TableCell align="right">{translate('resources.clients.payments.paid')}</TableCell>
+                <TableCell align="right">{translate('resources.clients.payments.remaining')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {debtTotals.map((row) => (
+                <TableRow key={row.currency}>
+                  <TableCell>{row.currency}</TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                    {formatMoney(row.all_debt)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                    {formatMoney(row.paid)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontWeight: 600 }}>
+                    {formatMoney(row.remaining)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : null}
+    </SectionCard>
+  );
+}
+
+/** /clients/clientRead/{id} (CLIENT_READ): details, extra phones, debts, payments, send SMS, edit, delete. */
+export function ClientShow() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { permissions } = usePermissions<string[]>();
+  const { data: client, isPending, error } = useGetOne<Client>('clients', { id: Number(id) }, { enabled: !!id });
+  const [editing, setEditing] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [remove, { isPending: deleting }] = useDelete();
+
+  const canSms = hasPermission(permissions, P.SMS_WRITE);
+
+  const onDelete = () =>
+    remove(
+      'clients',
+      { id, previousData: client },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirmDelete(false);
+          notify('resources.clients.notifications.deleted', { type: 'success' });
+          navigate(CLIENTS_LIST_PATH);
+        },
+        onError: (err) => {
+          setConfirmDelete(false);
+          notify(err instanceof Error ? err.message : 'app.errors.generic', { type: 'error' });
+        },
+      },
+    );
+
+  const back = (
+    <Button component={Link} to={`${CLIENTS_LIST_PATH}?page_size=20`} label="resources.clients.action.back_to_list">
+      <ArrowBackIcon />
+    </Button>
+  );
+
+  if (isPending) {
+    return (
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <Skeleton variant="rounded" height={120} />
+        <Skeleton variant="rounded" height={240} />
+      </Stack>
+    );
+  }
+  if (error || !client) {
+    return (
+      <Card sx={{ mt: 2 }}>
+        <EmptyState icon={<PhoneOutlinedIcon />} title={translate('resources.clients.page.not_found')} action={back} />
+      </Card>
+    );
+  }
+
+  const extra = client.additional_numbers ?? [];
+  const place = [client.region_name, client.city_name].filter(Boolean).join(', ');
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Title title={client.name} />
+      <Box sx={{ py: 1 }}>{back}</Box>
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ xs: 'flex-start', md: 'center' }}>
+            <UserAvatar fullName={client.name} size={64} />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+                <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+                  {client.name}
+                </Typography>
+                <ClientStatusChip status={client.status} name={client.status_name} />
+              </Stack>
+              <Typography color="text.secondary">
+                {[client.company_name, translate('resources.clients.page.since', { date: formatDate(client.created_at) })]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            </Box>
+            <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+              {canSms ? (
+                <ActionButton label="resources.clients.action.send_sms" icon={<SmsOutlinedIcon />} onClick={() => setSending(true)} variant="contained" />
+              ) : null}
+              <ActionButton label="ra.action.edit" icon={<EditOutlinedIcon />} onClick={() => setEditing(true)} variant="outlined" />
+              <ActionButton label="ra.action.delete" icon={<DeleteOutlineIcon />} onClick={() => setConfirmDelete(true)} color="error" variant="outlined" />
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <SectionCard icon={<PhoneOutlinedIcon />} title="resources.clients.sections.contacts">
+            <InfoRow label="resources.clients.fields.phone_number">
+              <Typography component="a" href={`tel:${client.phone_number}`} sx={{ color: 'inherit', fontWeight: 600, fontVariantNumeric: 'tabular-nums', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+                {formatPhoneNumber(client.phone_number)}
+              </Typography>
+            </InfoRow>
+            <Divider />
+            <InfoRow label="resources.clients.fields.additional_numbers">
+              {extra.length === 0 ? (
+                <Typography color="text.disabled">—</Typography>
+              ) : (
+                <Stack spacing={0.5} data-testid="extra-phones">
+                  {extra.map((phone) => (
+                    <Typography key={phone} component="a" href={`tel:${phone}`} sx={{ color: 'inherit', fontVariantNumeric: 'tabular-nums', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+                      {formatPhoneNumber(phone)}
+                    </Typography>
+                  ))}
+                </Stack>
+              )}
+            </InfoRow>
+            <Divider />
+            <InfoRow label="resources.clients.fields.company_name">
+              <Typography color={client.company_name ? 'text.primary' : 'text.disabled'}>{client.company_name || '—'}</Typography>
+            </InfoRow>
+            <Divider />
+            <InfoRow label="resources.clients.fields.last_sms">
+              {client.last_sms ? (
+                <Stack spacing={0.5} alignItems="flex-start">
+                  <SmsStatusChip sms={{ status: client.last_sms.status as Sms['status'], sent_at: null, error: null }} />
+                  {client.last_sms.sent_at ? (
+                    <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {formatDateTime(client.last_sms.sent_at)}
+                    </Typography>
+                  ) : null}
+                </Stack>
+              ) : (
+                <Typography color="text.disabled">—</Typography>
+              )}
+            </InfoRow>
+            <Divider />
+            <InfoRow label="resources.clients.fields.place">
+              <Stack direction="row" spacing={0.5} alignItems="center">
+                <PlaceOutlinedIcon fontSize="small" color="action" />
+                <Typography color={place ? 'text.primary' : 'text.disabled'}>{place || '—'}</Typography>
+              </Stack>
+            </InfoRow>
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2}>
+            <PaymentsSection client={client} />
+            <DebtsSection client={client} />
+          </Stack>
+        </Grid>
+      </Grid>
+
+      <ClientFormDialog open={editing} onClose={() => setEditing(false)} id={client.id} />
+      {canSms ? <ClientSmsDialog open={sending} onClose={() => setSending(false)} client={client} /> : null}
+      <ConfirmDialog
+        open={confirmDelete}
+        title="resources.clients.delete.title"
+        content={translate('resources.clients.delete.content', { name: client.name })}
+        confirmLabel="ra.action.delete"
+        confirmColor="error"
+        loading={deleting}
+        onConfirm={onDelete}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </Box>
+  );
+}

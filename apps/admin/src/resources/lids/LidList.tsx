@@ -1,0 +1,183 @@
+import AddIcon from '@mui/icons-material/Add';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useState } from 'react';
+import {
+  Button,
+  DataTable,
+  List,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useStore,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { EmptyState } from '../../components/EmptyState';
+import { DateValueField, PhoneField } from '../../components/fields';
+import { ListPagination } from '../../components/ListPagination';
+import { ScrollX } from '../../components/ScrollX';
+import { NO_SORT, useCyclingSort, usePageSizeFromUrl } from '../../components/listHooks';
+import { RegionCityInputs } from '../../components/ReferenceSelectInput';
+import { formatDate, formatPhoneNumber, todayInTashkent } from '../../format/format';
+import { LidFormDialog } from './LidFormDialog';
+import { LidStatusChip } from './LidStatusChip';
+import { LidTabs } from './LidTabs';
+import { isLidTab, lidTabFilter, type LidTab } from './lidTabs';
+import { lidReadPath } from './paths';
+import type { Lid } from './types';
+
+const lidFilters = [<SearchInput key="q" source="q" alwaysOn />, <RegionCityInputs key="region" source="region" alwaysOn helperText={false} />];
+
+function LidListActions({ onCreate }: { onCreate: () => void }) {
+  return (
+    <TopToolbar>
+      <Button label="resources.lids.action.create" onClick={onCreate} variant="contained">
+        <AddIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function NameCell({ record }: { record: Lid }) {
+  return (
+    <Box sx={{ minWidth: 180 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {record.name}
+      </Typography>
+      {record.company_name ? (
+        <Typography variant="caption" color="text.secondary">
+          {record.company_name}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The next call date, orange today and red when overdue (Tashkent days). */
+export function NextCallCell({ value, archived }: { value: string | null; archived?: boolean }) {
+  const translate = useTranslate();
+  if (!value) {
+    return (
+      <Typography variant="body2" color="text.disabled">
+        —
+      </Typography>
+    );
+  }
+  const today = todayInTashkent();
+  const day = value.slice(0, 10);
+  const state = archived ? 'plain' : day < today ? 'overdue' : day === today ? 'today' : 'plain';
+  return (
+    <Stack spacing={0}>
+      <Typography
+        variant="body2"
+        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: state === 'plain' ? 400 : 600 }}
+        color={state === 'overdue' ? 'error.main' : state === 'today' ? 'warning.main' : 'text.primary'}
+      >
+        {formatDate(value)}
+      </Typography>
+      {state !== 'plain' ? (
+        <Typography variant="caption" color={state === 'overdue' ? 'error.main' : 'warning.main'}>
+          {translate(state === 'overdue' ? 'resources.lids.calls.overdue' : 'resources.lids.calls.today')}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+const openLid = (id: Identifier) => lidReadPath(id);
+const Column = DataTable.Col<Lid>;
+
+function LidsTable() {
+  const setSort = useCyclingSort();
+  return (
+    <DataTable<Lid> rowClick={openLid} bulkActionButtons={false} setSort={setSort} hover>
+      <Column source="name" render={(record) => <NameCell record={record} />} />
+      <Column source="phone_number" disableSort>
+        <PhoneField source="phone_number" />
+      </Column>
+      <Column source="status_name" disableSort render={(record) => <LidStatusChip status={record.status} name={record.status_name} />} />
+      <Column source="seller_name" disableSort />
+      <Column source="next_call_date" render={(record) => <NextCallCell value={record.next_call_date} archived={record.archived} />} />
+      <Column source="source_name" disableSort />
+      <Column source="created_at">
+        <DateValueField source="created_at" />
+      </Column>
+    </DataTable>
+  );
+}
+
+function LidsSimpleList() {
+  return (
+    <SimpleList<Lid>
+      rowClick={openLid}
+      primaryText={(record) => record.name}
+      secondaryText={(record) => (
+        <>
+          <span style={{ display: 'block' }}>{formatPhoneNumber(record.phone_number)}</span>
+          <span style={{ display: 'block' }}>
+            {[record.status_name, record.seller_name, record.next_call_date ? formatDate(record.next_call_date) : null].filter(Boolean).join(' · ')}
+          </span>
+        </>
+      )}
+    />
+  );
+}
+
+function LidsEmpty({ onCreate }: { onCreate: () => void }) {
+  const translate = useTranslate();
+  return (
+    <EmptyState
+      icon={<SupportAgentOutlinedIcon />}
+      title={translate('resources.lids.page.empty')}
+      text={translate('resources.lids.page.invite')}
+      action={
+        <Button label="resources.lids.action.create" onClick={onCreate} variant="contained">
+          <AddIcon />
+        </Button>
+      }
+    />
+  );
+}
+
+function TabbedBody({ tab, onTab }: { tab: LidTab; onTab: (tab: LidTab) => void }) {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <>
+      <LidTabs value={tab} onChange={onTab} />
+      {isPhone ? (
+        <LidsSimpleList />
+      ) : (
+        <ScrollX>
+          <LidsTable />
+        </ScrollX>
+      )}
+    </>
+  );
+}
+
+/** /lids/lidsList (LID_READ): the spec's filter tabs, search, region → city, sorting by name, next call and date. */
+export function LidList() {
+  const perPage = usePageSizeFromUrl();
+  const [storedTab, setTab] = useStore<LidTab>('lids.tab', 'all');
+  const tab = isLidTab(storedTab) ? storedTab : 'all';
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <List
+        resource="lids"
+        title="resources.lids.page.list"
+        filters={lidFilters}
+        filter={lidTabFilter(tab)}
+        actions={<LidListActions onCreate={() => setCreating(true)} />}
+        perPage={perPage}
+        sort={NO_SORT}
+        pagination={<ListPagination />}
+        empty={tab === 'all' ? <LidsEmpty onCreate={() => setCreating(true)} /> : false}
+      >
+        <TabbedBody tab={tab} onTab={setTab} />
+      </List>
+      <LidFormDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

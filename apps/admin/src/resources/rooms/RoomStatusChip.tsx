@@ -1,0 +1,21 @@
+import { Chip, useTheme } from '@mui/material';
+import { statusColorOf, statusTint } from './statusColors';
+
+/** A room status as a chip in its grid colour. */
+export function RoomStatusChip({ code, name, size = 'small' }: { code: string; name: string; size?: 'small' | 'medium' }) {
+  const theme = useTheme();
+  const color = statusColorOf(theme, code);
+  return (
+    <Chip
+      size={size}
+      label={name}
+      data-status={code}
+      sx={{
+        fontWeight: 600,
+        color: theme.palette.mode === 'dark' ? color : `color-mix(in srgb, ${color} 80%, black)`,
+        backgroundColor: statusTint(theme, code, 16),
+        border: `1px solid color-mix(in srgb, ${color} 40%, transparent)`,
+      }}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import type { Theme } from '@mui/material';
+
+/**
+ * Colours of the room statuses in the grid, the legend and the chips: free green, booked amber,
+ * sold red, closed grey; lighter tones on the dark background so that both read well.
+ */
+const LIGHT: Record<string, string> = { free: '#2e7d32', booked: '#ed8f03', sold: '#c62828', closed: '#6b7280' };
+const DARK: Record<string, string> = { free: '#66bb6a', booked: '#ffb74d', sold: '#ef5350', closed: '#9ca3af' };
+
+export function statusColor(code: string | null | undefined, mode: 'light' | 'dark'): string {
+  const palette = mode === 'dark' ? DARK : LIGHT;
+  return palette[code ?? ''] ?? palette.closed;
+}
+
+export function statusColorOf(theme: Theme, code: string | null | undefined): string {
+  return statusColor(code, theme.palette.mode);
+}
+
+/** The tile's tinted background: the status colour over the paper. */
+export function statusTint(theme: Theme, code: string | null | undefined, percent = 14): string {
+  return `color-mix(in srgb, ${statusColorOf(theme, code)} ${percent}%, ${theme.palette.background.paper})`;
+}
