@@ -235,3 +235,27 @@ test('the 3D model modal opens the configured page for the chosen building', asy
   expect(tab.url().startsWith(config.three_d_url)).toBe(true);
   await expect(dialog).toHaveCount(0);
 });
+
+test('a photo uploaded on the room form is stored, previewed and served without a token', async ({ page, request }) => {
+  const a = await api(request);
+  const building = await a.building(`Foto uy ${unique()}`, 3, 1);
+  const room = await a.room(building, { number: '7', floor: 2, entrance: 1, status: a.statusId('free') });
+  await signIn(page, ADMIN.phone, ADMIN.password);
+  await page.goto(`/buildings/roomEdit/Edit?id=${room}`);
+
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+  await page.getByTestId('room-photo-file').setInputFiles({ name: 'xona.png', mimeType: 'image/png', buffer: png });
+  const preview = page.locator('img[src*="/api/document/images/"]');
+  await expect(preview).toBeVisible();
+  await page.getByRole('button', { name: 'Saqlash' }).click();
+  // Leaves the form (the edit page's own path also begins with /buildings/room).
+  await expect(page).not.toHaveURL(/roomEdit/);
+
+  const read = async () => (await (await request.get(`/api/room/${room}/`, { headers: a.headers })).json());
+  await expect.poll(async () => (await read()).photo).not.toBeNull();
+  const saved = await read();
+  expect(saved.photo.url).toMatch(/^\/api\/document\/images\/[0-9a-f]+\.png$/);
+  const image = await request.get(saved.photo.url);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+});

@@ -17,6 +17,8 @@ export interface UploadOptions {
   query?: Query;
   /** The multipart field of the file (the spec's imports use dataFile). */
   fieldName?: string;
+  /** Other form fields, sent before the file (e.g. image_type of an upload). */
+  fields?: Record<string, string>;
   /** 0..1 while the file goes up. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -77,6 +79,7 @@ export function createFileTransfer(config: FileTransferConfig) {
       xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
       options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       const form = new FormData();
+      for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
       form.append(options.fieldName ?? 'dataFile', file, file.name);
       xhr.send(form);
     });

@@ -7,18 +7,9 @@ import { FakeEskiz } from '../support/fake-eskiz';
 import { uniquePhone } from '../support/people';
 import { OwnRedis } from '../support/redis-server';
 import { createTestApp, TestApp } from '../support/test-app';
+import { until } from '../support/until';
 
 jest.setTimeout(60000);
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20000): Promise<T> {
-  const end = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 50));
-    value = await read();
-  }
-  return value;
-}
 
 /**
  * Redis restarted without its data: messages stay `queued` in PostgreSQL with no job anywhere.
