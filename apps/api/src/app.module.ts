@@ -22,6 +22,11 @@ import { UsersModule } from './modules/users/users.module';
 import { BuildingsModule } from './modules/buildings/buildings.module';
 import { RoomsModule } from './modules/rooms/rooms.module';
 import { DocumentsModule } from './modules/documents/documents.module';
+import { LedgerModule } from './modules/ledger/ledger.module';
+import { WalletsModule } from './modules/wallets/wallets.module';
+import { SalesModule } from './modules/sales/sales.module';
+import { DebtsModule } from './modules/debts/debts.module';
+import { RefusalsModule } from './modules/refusals/refusals.module';
 import { loggerOptions } from './logger';
 
 @Module({})
@@ -49,6 +54,11 @@ export class AppModule {
         DocumentsModule,
         ReferenceModule,
         StatisticsModule,
+        LedgerModule,
+        WalletsModule,
+        SalesModule,
+        DebtsModule,
+        RefusalsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -90,8 +90,32 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       }
       return adminAccess;
     },
-    close: () => app.close(),
+    close: async () => {
+      try {
+        await expectLedgerConsistent(prisma);
+      } finally {
+        await app.close();
+      }
+    },
   };
+}
+
+/**
+ * Every e2e file ends with this (TestApp.close): each wallet's stored balance equals the sum of
+ * its operations, and no balance is negative. A file that breaks the ledger fails here.
+ */
+export async function expectLedgerConsistent(prisma: PrismaService): Promise<void> {
+  const broken = await prisma.$queryRaw<{ id: number; balance: string; operations: string }[]>`
+    SELECT w.id, w.balance::text AS balance, COALESCE(s.total, 0)::text AS operations
+    FROM wallet w
+    LEFT JOIN (
+      SELECT wallet_id, SUM(CASE operation_type WHEN 'replenish' THEN amount ELSE -amount END) AS total
+      FROM wallet_operation GROUP BY wallet_id
+    ) s ON s.wallet_id = w.id
+    WHERE w.balance <> COALESCE(s.total, 0) OR w.balance < 0`;
+  if (broken.length > 0) {
+    throw new Error(`Ledger broken: wallet balance differs from the sum of its operations: ${JSON.stringify(broken)}`);
+  }
 }
 
 export const ALL = ALL_PERMISSIONS;

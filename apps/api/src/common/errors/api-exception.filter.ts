@@ -8,6 +8,7 @@ import { adminIndexPath } from '../../config/admin';
 import { resolveLocale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { ApiError } from './api-error';
+import { constraintError } from './constraints';
 
 const STATUS_CODES: Record<number, string> = {
   400: ErrorCode.BAD_REQUEST,
@@ -61,6 +62,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   private toApiError(exception: unknown, request: FastifyRequest): ApiError {
     if (exception instanceof ApiError) return exception;
+    const byConstraint = constraintError(exception);
+    if (byConstraint) return byConstraint;
+    // Deadlock or serialization failure reported by the driver: a conflict, not a server fault.
+    const pgCode = (exception as { cause?: { originalCode?: string } })?.cause?.originalCode;
+    if (pgCode === '40P01' || pgCode === '40001') return ApiError.conflict(ErrorCode.CONFLICT);
     if (exception instanceof ThrottlerException) return ApiError.tooManyRequests(60);
     if (exception instanceof Prisma.PrismaClientKnownRequestError) {
       const mapped = this.fromPrisma(exception);
@@ -98,6 +104,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
         return ApiError.notFound();
       case 'P2003':
         return ApiError.conflict(ErrorCode.IN_USE);
+      case 'P2034': // write conflict or deadlock: the request may be retried
+        return ApiError.conflict(ErrorCode.CONFLICT);
+      case 'P2028': // no connection or transaction slot in time
+        return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, [{ field: null, code: 'busy' }], { 'Retry-After': '1' });
       default:
         return null;
     }

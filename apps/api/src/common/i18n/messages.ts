@@ -1,4 +1,5 @@
 import { ErrorCode, Locale } from '@mijozlar/shared';
+import { moneyRu, moneyUz } from './money.messages';
 
 type Params = Record<string, string | number>;
 type Catalogue = Record<string, string>;
@@ -65,6 +66,7 @@ const uz = {
   'import.status_not_allowed': 'Import orqali faqat boʻsh yoki yopiq holat beriladi',
   'upload.type': 'Faqat JPEG, PNG yoki WebP rasm yuklash mumkin',
   'upload.too_many': 'Bir vaqtda koʻpi bilan {max} ta rasm yuklash mumkin',
+  ...moneyUz,
 } satisfies Catalogue;
 
 export type MessageCode = keyof typeof uz;
@@ -127,6 +129,7 @@ const ru: Record<MessageCode, string> = {
   'import.status_not_allowed': 'При импорте допускается только статус «свободна» или «закрыта»',
   'upload.type': 'Можно загрузить только изображение JPEG, PNG или WebP',
   'upload.too_many': 'За один раз можно загрузить не больше {max} изображений',
+  ...moneyRu,
 };
 
 export const catalogues: Record<Locale, Record<MessageCode, string>> = { uz, ru };

@@ -1,0 +1,43 @@
+import { HttpStatus } from '@nestjs/common';
+import { ApiError } from './api-error';
+
+/**
+ * Database constraints whose violation is a domain error, by constraint name. The exception
+ * filter answers these codes instead of a 500 or a generic `unique`: a losing concurrent request
+ * that got past the service's checks is stopped by the database and still told why.
+ */
+const CONSTRAINT_ERRORS: Record<string, { status: number; code: string; field: string | null }> = {
+  sale_room_id_active_key: { status: HttpStatus.CONFLICT, code: 'room.not_free', field: 'room' },
+  wallet_balance_non_negative: { status: HttpStatus.CONFLICT, code: 'wallet.insufficient_funds', field: 'amount' },
+  wallet_operation_reversal_of_id_key: { status: HttpStatus.CONFLICT, code: 'operation.already_reversed', field: null },
+  refusal_sale_id_key: { status: HttpStatus.CONFLICT, code: 'refusal.exists', field: 'sale' },
+  refusal_amounts: { status: HttpStatus.CONFLICT, code: 'refusal.payout_exceeds_due', field: 'amount' },
+  client_debt_sale_id_key: { status: HttpStatus.CONFLICT, code: 'sale.not_pending', field: null },
+  client_debt_amounts: { status: HttpStatus.CONFLICT, code: 'payment.exceeds_debt', field: 'amount' },
+  debt_instalment_amounts: { status: HttpStatus.CONFLICT, code: 'payment.exceeds_debt', field: 'amount' },
+};
+
+/** The constraint a PostgreSQL error names, however Prisma and the pg adapter wrapped it. */
+export function violatedConstraint(error: unknown): string | null {
+  const seen = new Set<unknown>();
+  const texts: string[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (!value || typeof value !== 'object' || seen.has(value) || depth > 4) return;
+    seen.add(value);
+    const record = value as Record<string, unknown>;
+    for (const key of ['originalMessage', 'message', 'constraint']) if (typeof record[key] === 'string') texts.push(record[key] as string);
+    for (const key of ['cause', 'meta', 'driverAdapterError']) visit(record[key], depth + 1);
+  };
+  visit(error, 0);
+  for (const text of texts) {
+    const match = /constraint "([^"]+)"/.exec(text);
+    if (match) return match[1];
+  }
+  return null;
+}
+
+export function constraintError(error: unknown): ApiError | null {
+  const name = violatedConstraint(error);
+  const known = name ? CONSTRAINT_ERRORS[name] : undefined;
+  return known ? new ApiError(known.status, [{ field: known.field, code: known.code }]) : null;
+}

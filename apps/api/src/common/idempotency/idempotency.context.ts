@@ -1,0 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** The Idempotency-Key of the request being handled, for the money transaction to claim. */
+export interface IdempotencyClaim {
+  userId: number;
+  key: string;
+  method: string;
+  path: string;
+  requestHash: string;
+  /** Set once the money transaction has inserted the key row. */
+  claimed: boolean;
+}
+
+export const idempotencyStorage = new AsyncLocalStorage<IdempotencyClaim>();
+
+/** Thrown inside the money transaction when another request holds (or held) the same key. */
+export class IdempotencyKeyTaken extends Error {
+  constructor() {
+    super('Idempotency-Key already claimed');
+  }
+}

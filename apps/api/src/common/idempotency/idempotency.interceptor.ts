@@ -1,0 +1,134 @@
+import { applyDecorators, CallHandler, ExecutionContext, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { from, Observable } from 'rxjs';
+import { ErrorCode } from '@mijozlar/shared';
+import { PrismaService } from '../../database/prisma.service';
+import type { AuthUser } from '../auth/auth-user';
+import { ApiError } from '../errors/api-error';
+import { IdempotencyClaim, IdempotencyKeyTaken, idempotencyStorage } from './idempotency.context';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** How long a replay waits for the first request's answer before answering 409. */
+const WAIT_FOR_FIRST_MS = 5000;
+
+/** Stable JSON: object keys sorted, so {"a":1,"b":2} and {"b":2,"a":1} hash alike. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value as object)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function requestHash(method: string, path: string, body: unknown): string {
+  return createHash('sha256').update(`${method}\n${path}\n${canonical(body)}`).digest('hex');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `Idempotency-Key` for a money-moving route. The key row is inserted by the route's money
+ * transaction (LedgerService.transaction), so the key and the money commit together; the answer
+ * is stored right after. A replay with the same body gets the first answer and moves nothing; the
+ * same key with another body is 422; a replay while the first is still running waits for it, then
+ * answers 409 `idempotency.in_progress` if it is still not done. Without the header the route
+ * works as usual.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(private readonly prisma: PrismaService) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    const raw = request.headers[IDEMPOTENCY_HEADER];
+    if (raw === undefined || !request.user) return next.handle();
+    const key = Array.isArray(raw) ? raw[0] : raw;
+    if (!KEY_PATTERN.test(key)) throw ApiError.badRequest('Idempotency-Key', ErrorCode.INVALID);
+    const path = request.url.split('?')[0].replace(/\/+$/, '');
+    const claim: IdempotencyClaim = {
+      userId: request.user.id,
+      key,
+      method: request.method,
+      path,
+      requestHash: requestHash(request.method, path, request.body),
+      claimed: false,
+    };
+    return from(this.handle(claim, reply, next));
+  }
+
+  private async handle(claim: IdempotencyClaim, reply: FastifyReply, next: CallHandler): Promise<unknown> {
+    const earlier = await this.replay(claim, reply, 0);
+    if (earlier.found) return earlier.body;
+    try {
+      const body = await idempotencyStorage.run(claim, () => lastValue(next.handle()));
+      await this.store(claim, reply.statusCode, body);
+      return body;
+    } catch (error) {
+      if (!(error instanceof IdempotencyKeyTaken)) throw error;
+      const first = await this.replay(claim, reply, WAIT_FOR_FIRST_MS);
+      if (first.found) return first.body;
+      throw ApiError.conflict('idempotency.in_progress');
+    }
+  }
+
+  /** The stored answer for this key, waiting up to `waitMs` for a request still in flight. */
+  private async replay(claim: IdempotencyClaim, reply: FastifyReply, waitMs: number): Promise<{ found: boolean; body?: unknown }> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const row = await this.prisma.idempotencyKey.findUnique({
+        where: { user_id_key: { user_id: claim.userId, key: claim.key } },
+        select: { request_hash: true, status_code: true, response: true },
+      });
+      if (!row) return { found: false };
+      if (row.request_hash !== claim.requestHash) throw new ApiError(422, [{ field: 'Idempotency-Key', code: 'idempotency.key_reused' }]);
+      if (row.status_code !== null) {
+        reply.status(row.status_code).header('Idempotent-Replayed', 'true');
+        return { found: true, body: row.response };
+      }
+      if (Date.now() >= deadline) throw ApiError.conflict('idempotency.in_progress');
+      await sleep(50);
+    }
+  }
+
+  private async store(claim: IdempotencyClaim, status: number, body: unknown): Promise<void> {
+    const response = (body ?? null) as object;
+    if (claim.claimed) {
+      await this.prisma.idempotencyKey.update({
+        where: { user_id_key: { user_id: claim.userId, key: claim.key } },
+        data: { status_code: status, response, completed_at: new Date() },
+      });
+      return;
+    }
+    // The handler moved no money (nothing to claim): remember the answer all the same.
+    await this.prisma.idempotencyKey.createMany({
+      data: [{ user_id: claim.userId, key: claim.key, method: claim.method, path: claim.path, request_hash: claim.requestHash, status_code: status, response, completed_at: new Date() }],
+      skipDuplicates: true,
+    });
+  }
+}
+
+function lastValue<T>(source: Observable<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let value: T;
+    source.subscribe({ next: (v) => (value = v), error: reject, complete: () => resolve(value) });
+  });
+}
+
+/** Marks a money-moving route: it accepts `Idempotency-Key` (see IdempotencyInterceptor). */
+export const Idempotent = () =>
+  applyDecorators(
+    UseInterceptors(IdempotencyInterceptor),
+    ApiHeader({
+      name: 'Idempotency-Key',
+      required: false,
+      description: 'Any unique string per intended operation (e.g. a UUID). A replay with the same body answers the first answer and moves no money; with another body it is 422.',
+    }),
+  );
+

@@ -1,0 +1,14 @@
+import { Global, Module } from '@nestjs/common';
+import { ClockModule } from '../../common/clock/clock';
+import { IdempotencyInterceptor } from '../../common/idempotency/idempotency.interceptor';
+import { ExchangeRatesService } from './exchange-rates.service';
+import { LedgerService } from './ledger.service';
+
+/** The ledger write path, the day's rates and the Idempotency-Key mechanism, for every money module. */
+@Global()
+@Module({
+  imports: [ClockModule],
+  providers: [LedgerService, ExchangeRatesService, IdempotencyInterceptor],
+  exports: [LedgerService, ExchangeRatesService, IdempotencyInterceptor],
+})
+export class LedgerModule {}

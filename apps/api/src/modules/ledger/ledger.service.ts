@@ -1,0 +1,239 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { CURRENCY_USD, ErrorCode } from '@mijozlar/shared';
+import { PrismaService, Tx } from '../../database/prisma.service';
+import { Prisma, WalletOperationKind, OperationType } from '../../generated/prisma/client';
+import { ApiError } from '../../common/errors/api-error';
+import { IdempotencyKeyTaken, idempotencyStorage } from '../../common/idempotency/idempotency.context';
+import { Decimal, ONE, convert, toUsd } from '../../common/money/money';
+import { ExchangeRatesService } from './exchange-rates.service';
+
+/** What a wallet operation is for: the *_id links of wallet_operation. */
+export interface OperationLinks {
+  employee_id?: number | null;
+  salary_date?: Date | null;
+  construction_id?: number | null;
+  refusal_id?: number | null;
+  sale_id?: number | null;
+  investor_id?: number | null;
+  supplier_operation_id?: number | null;
+  client_id?: number | null;
+  payment_report_id?: number | null;
+}
+
+export interface OperationInput extends OperationLinks {
+  wallet_id: number;
+  operation_type: OperationType;
+  kind: WalletOperationKind;
+  /** Positive, in the wallet's currency. */
+  amount: Decimal;
+  method_id: number;
+  comment?: string | null;
+  /** UZS per 1 USD; when absent, the stored rate of the operation's day (required for UZS wallets). */
+  exchange_rate?: Decimal | null;
+  date?: Date;
+  executor_id: number;
+  /** Set by reverse() and transfer() only. */
+  reversal_of_id?: number | null;
+  transfer_group?: string | null;
+}
+
+export interface WrittenOperation {
+  id: number;
+  wallet_id: number;
+  currency_id: number;
+  amount: Decimal;
+  operation_type: OperationType;
+  /** The wallet's balance after this operation. */
+  balance: Decimal;
+}
+
+export interface TransferInput {
+  from_wallet: number;
+  to_wallet: number;
+  /** In from_wallet's currency. */
+  amount: Decimal;
+  exchange_rate?: Decimal | null;
+  method_id: number;
+  comment?: string | null;
+  date?: Date;
+  executor_id: number;
+}
+
+/** Transactions that move money wait for a connection and locks longer than Prisma's defaults. */
+const MONEY_TX = { maxWait: 15_000, timeout: 20_000, isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted } as const;
+
+/**
+ * The one ledger write path. Only this service inserts wallet operations and changes
+ * wallet.balance, in the caller's transaction: the balance moves by a conditional UPDATE (a
+ * withdrawal only while the balance covers it), so the stored balance always equals the sum of
+ * the operations and never goes below zero, also under concurrent requests.
+ */
+@Injectable()
+export class LedgerService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly rates: ExchangeRatesService,
+  ) {}
+
+  /**
+   * A money transaction. When the request carries an Idempotency-Key, the key row is inserted
+   * first, in this transaction: the key and the money commit (or roll back) together, and a
+   * concurrent replay waits on the key's unique index, then finds it taken.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const claim = idempotencyStorage.getStore();
+    return this.prisma.$transaction(async (tx) => {
+      if (claim && !claim.claimed) {
+        const inserted = await tx.$queryRaw<{ id: number }[]>`
+          INSERT INTO idempotency_key (key, user_id, method, path, request_hash)
+          VALUES (${claim.key}, ${claim.userId}, ${claim.method}, ${claim.path}, ${claim.requestHash})
+          ON CONFLICT (user_id, key) DO NOTHING RETURNING id`;
+        if (inserted.length === 0) throw new IdempotencyKeyTaken();
+      }
+      const result = await work(tx);
+      if (claim) claim.claimed = true;
+      return result;
+    }, MONEY_TX);
+  }
+
+  /** Writes one operation and moves its wallet's balance. 409 wallet.insufficient_funds if it would go below zero. */
+  async write(tx: Tx, input: OperationInput): Promise<WrittenOperation> {
+    if (!input.amount.gt(0)) throw ApiError.badRequest('amount', 'money.not_positive');
+    const delta = input.operation_type === 'replenish' ? input.amount : input.amount.neg();
+    const moved = await tx.$queryRaw<{ id: number; currency_id: number; balance: Decimal }[]>`
+      UPDATE wallet SET balance = balance + ${delta}::numeric, updated_at = now()
+      WHERE id = ${input.wallet_id} AND is_active AND balance + ${delta}::numeric >= 0
+      RETURNING id, currency_id, balance`;
+    if (moved.length === 0) await this.refuse(tx, input.wallet_id, input.operation_type);
+    const wallet = moved[0];
+    const date = input.date ?? new Date();
+    const rate = await this.rateFor(tx, wallet.currency_id, input.exchange_rate, date);
+    const row = await tx.walletOperation.create({
+      data: {
+        wallet_id: wallet.id,
+        operation_type: input.operation_type,
+        kind: input.kind,
+        amount: input.amount,
+        method_id: input.method_id,
+        comment: input.comment ?? null,
+        exchange_rate: rate,
+        amount_usd: toUsd(input.amount, wallet.currency_id, rate),
+        executor_id: input.executor_id,
+        date,
+        employee_id: input.employee_id ?? null,
+        salary_date: input.salary_date ?? null,
+        construction_id: input.construction_id ?? null,
+        refusal_id: input.refusal_id ?? null,
+        sale_id: input.sale_id ?? null,
+        investor_id: input.investor_id ?? null,
+        supplier_operation_id: input.supplier_operation_id ?? null,
+        client_id: input.client_id ?? null,
+        payment_report_id: input.payment_report_id ?? null,
+        reversal_of_id: input.reversal_of_id ?? null,
+        transfer_group: input.transfer_group ?? null,
+      },
+      select: { id: true },
+    });
+    return {
+      id: row.id,
+      wallet_id: wallet.id,
+      currency_id: wallet.currency_id,
+      amount: input.amount,
+      operation_type: input.operation_type,
+      balance: new Decimal(wallet.balance),
+    };
+  }
+
+  /**
+   * Writes the reversal of an operation: the opposite direction, same amount, kind and links,
+   * `reversal_of_id` set. An operation is reversed at most once; a reversal is not reversed.
+   */
+  async reverse(tx: Tx, operationId: number, executorId: number, comment?: string | null): Promise<WrittenOperation> {
+    const [original] = await tx.$queryRaw<{ id: number; reversal_of_id: number | null }[]>`
+      SELECT id, reversal_of_id FROM wallet_operation WHERE id = ${operationId} FOR UPDATE`;
+    if (!original) throw ApiError.notFound();
+    if (original.reversal_of_id !== null) throw ApiError.conflict('operation.is_reversal');
+    const op = await tx.walletOperation.findUniqueOrThrow({ where: { id: operationId }, include: { reversed_by: { select: { id: true } } } });
+    if (op.reversed_by) throw ApiError.conflict('operation.already_reversed');
+    const written = await this.write(tx, {
+      wallet_id: op.wallet_id,
+      operation_type: op.operation_type === 'replenish' ? 'withdraw' : 'replenish',
+      kind: op.kind,
+      amount: op.amount,
+      method_id: op.method_id,
+      comment: comment ?? op.comment,
+      exchange_rate: op.exchange_rate,
+      executor_id: executorId,
+      employee_id: op.employee_id,
+      salary_date: op.salary_date,
+      construction_id: op.construction_id,
+      refusal_id: op.refusal_id,
+      sale_id: op.sale_id,
+      investor_id: op.investor_id,
+      supplier_operation_id: op.supplier_operation_id,
+      client_id: op.client_id,
+      payment_report_id: op.payment_report_id,
+      reversal_of_id: op.id,
+      transfer_group: op.transfer_group,
+    });
+    return written;
+  }
+
+  /**
+   * Moves money between two wallets: a withdrawal and a replenishment of kind `transfer` sharing a
+   * transfer_group. Both wallets are locked in id order first, so two opposite transfers never
+   * deadlock. Between currencies the rate is required; the credited amount is converted.
+   */
+  async transfer(tx: Tx, input: TransferInput): Promise<{ transfer_group: string; withdraw: WrittenOperation; replenish: WrittenOperation }> {
+    if (input.from_wallet === input.to_wallet) throw ApiError.badRequest('to_wallet', 'transfer.same_wallet');
+    const ids = [input.from_wallet, input.to_wallet].sort((a, b) => a - b);
+    const wallets = await tx.$queryRaw<{ id: number; currency_id: number; is_active: boolean }[]>`
+      SELECT id, currency_id, is_active FROM wallet WHERE id IN (${ids[0]}, ${ids[1]}) ORDER BY id FOR UPDATE`;
+    const from = wallets.find((w) => w.id === input.from_wallet);
+    const to = wallets.find((w) => w.id === input.to_wallet);
+    if (!from) throw ApiError.badRequest('from_wallet', ErrorCode.INVALID);
+    if (!to) throw ApiError.badRequest('to_wallet', ErrorCode.INVALID);
+    if (!to.is_active) throw ApiError.conflict('wallet.inactive', 'to_wallet');
+    const date = input.date ?? new Date();
+    let rate: Decimal;
+    if (from.currency_id !== to.currency_id) {
+      if (!input.exchange_rate) throw ApiError.badRequest('exchange_rate', 'exchange_rate.required');
+      rate = input.exchange_rate;
+    } else {
+      rate = await this.rateFor(tx, from.currency_id, input.exchange_rate, date);
+    }
+    const credited = convert(input.amount, from.currency_id, to.currency_id, rate);
+    if (!credited.gt(0)) throw ApiError.badRequest('amount', 'transfer.too_small');
+    const group = randomUUID();
+    const common = {
+      kind: 'transfer' as const,
+      method_id: input.method_id,
+      comment: input.comment,
+      exchange_rate: rate,
+      date,
+      executor_id: input.executor_id,
+      transfer_group: group,
+    };
+    const withdraw = await this.write(tx, { ...common, wallet_id: from.id, operation_type: 'withdraw', amount: input.amount });
+    const replenish = await this.write(tx, { ...common, wallet_id: to.id, operation_type: 'replenish', amount: credited });
+    return { transfer_group: group, withdraw, replenish };
+  }
+
+  /** The rate for an operation: the one given, else the stored rate of its day (or the latest before). */
+  async rateFor(tx: Tx, currencyId: number, given: Decimal | null | undefined, date: Date): Promise<Decimal> {
+    if (given) return given;
+    const stored = await this.rates.rateOn(tx, date);
+    if (stored) return stored;
+    if (currencyId === CURRENCY_USD) return ONE;
+    throw ApiError.badRequest('exchange_rate', 'exchange_rate.required');
+  }
+
+  private async refuse(tx: Tx, walletId: number, type: OperationType): Promise<never> {
+    const wallet = await tx.wallet.findUnique({ where: { id: walletId }, select: { is_active: true } });
+    if (!wallet) throw ApiError.badRequest('wallet', ErrorCode.INVALID);
+    if (!wallet.is_active) throw ApiError.conflict('wallet.inactive', 'wallet');
+    // Only a withdrawal can fail the balance condition.
+    throw ApiError.conflict(type === 'withdraw' ? 'wallet.insufficient_funds' : ErrorCode.CONFLICT, 'amount');
+  }
+}
