@@ -362,6 +362,7 @@ const uz = {
       value_required: 'Qiymat kiritilishi shart',
       min_three: 'Bu maydon kamida 3 ta belgidan iborat boʻlishi kerak',
       phone: 'Telefon raqamini toʻliq kiriting: +998 (90) 123-45-67',
+      amount_positive: 'Summa noldan katta boʻlishi kerak',
       password_length: 'Parol %{min} tadan %{max} tagacha belgidan iborat boʻlishi kerak',
       passwords_mismatch: 'Parollar bir xil emas',
       code: 'SMS orqali kelgan 6 xonali kodni kiriting',

@@ -240,3 +240,25 @@ describe('error mapping', () => {
     expect(error.message).toBe('app.errors.network');
   });
 });
+
+describe('Idempotency-Key on money-moving writes', () => {
+  it('sends the form key on create, update and delete, and the same key on the retry after a refresh', async () => {
+    const { dataProvider, calls } = setup([
+      jsonResponse(401, { errors: [] }),
+      jsonResponse(200, { access: 'A2', refresh: 'R2' }),
+      jsonResponse(201, { id: 5 }),
+      jsonResponse(200, { id: 5 }),
+      jsonResponse(200, { id: 5 }),
+      jsonResponse(201, { id: 6 }),
+    ]);
+    await dataProvider.create('users', { data: { amount: '10' }, meta: { idempotencyKey: 'key-1' } });
+    expect([header(calls[0], 'Idempotency-Key'), header(calls[2], 'Idempotency-Key')]).toEqual(['key-1', 'key-1']);
+    expect(header(calls[2], 'Authorization')).toBe('Bearer A2');
+    await dataProvider.update('users', { id: 5, data: {}, previousData: { id: 5 }, meta: { idempotencyKey: 'key-2' } });
+    expect(header(calls[3], 'Idempotency-Key')).toBe('key-2');
+    await dataProvider.delete('users', { id: 5, previousData: { id: 5 }, meta: { idempotencyKey: 'key-3' } });
+    expect(header(calls[4], 'Idempotency-Key')).toBe('key-3');
+    await dataProvider.create('users', { data: {} });
+    expect(header(calls[5], 'Idempotency-Key')).toBeNull();
+  });
+});

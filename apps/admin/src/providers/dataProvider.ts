@@ -53,6 +53,12 @@ export function toFilterQuery(filter: Record<string, unknown> | undefined): Quer
   return query;
 }
 
+/** `meta: { idempotencyKey }` of a money form (see useIdempotencyKey). */
+function idempotencyKeyOf(meta: unknown): string | undefined {
+  const key = (meta as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+  return typeof key === 'string' && key ? key : undefined;
+}
+
 export interface ApiDataProvider extends DataProvider {
   /** A request outside the CRUD methods (custom endpoints), with the same headers and error handling. */
   request<T>(path: string, options?: RequestOptions): Promise<T>;
@@ -105,12 +111,20 @@ export function createDataProvider(http: HttpClient): ApiDataProvider {
       })) as DataProvider['getManyReference'],
 
     create: (async (resource: string, params: CreateParams) => {
-      const data = await http.request<RaRecord>(resourcePath(resource), { method: 'POST', body: params.data });
+      const data = await http.request<RaRecord>(resourcePath(resource), {
+        method: 'POST',
+        body: params.data,
+        idempotencyKey: idempotencyKeyOf(params.meta),
+      });
       return { data };
     }) as DataProvider['create'],
 
     update: (async (resource: string, params: UpdateParams) => {
-      const data = await http.request<RaRecord>(itemPath(resource, params.id), { method: 'PUT', body: params.data });
+      const data = await http.request<RaRecord>(itemPath(resource, params.id), {
+        method: 'PUT',
+        body: params.data,
+        idempotencyKey: idempotencyKeyOf(params.meta),
+      });
       return { data };
     }) as DataProvider['update'],
 
@@ -121,7 +135,7 @@ export function createDataProvider(http: HttpClient): ApiDataProvider {
     }) as DataProvider['updateMany'],
 
     delete: (async (resource: string, params: DeleteParams) => {
-      await http.request<null>(itemPath(resource, params.id), { method: 'DELETE' });
+      await http.request<null>(itemPath(resource, params.id), { method: 'DELETE', idempotencyKey: idempotencyKeyOf(params.meta) });
       return { data: params.previousData ?? { id: params.id } };
     }) as DataProvider['delete'],
 

@@ -15,6 +15,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** When false, a 403 or 5xx answer is only thrown, without opening the error page. Default true. */
   openErrorPage?: boolean;
+  /** Sent as Idempotency-Key on money-moving requests; the retry after a refresh sends the same key. */
+  idempotencyKey?: string;
 }
 
 export interface HttpClient {
@@ -82,6 +84,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': config.getLocale() });
     if (options.body !== undefined) headers.set('Content-Type', 'application/json');
     if (!options.anonymous && accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+    if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
     const xsrf = readXsrfToken();
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
     return headers;
