@@ -2,6 +2,12 @@
 // Fills a database with a large data set for benchmarks (not used by the tests):
 //   100 000 clients ("Bench …", phones +99877NNNNNNN, every third with an extra phone +99878NNNNNNN)
 //   1 000 000 wallet operations spread over 4 wallets ("Bench wallet 1..4"), dated over three years.
+//   100 000 client debts: 50 buildings ("Bench building 01..50"), one sold room each ("D<n>"), an
+//     approved sale, the debt (1 in 3 in USD) with 12, 18 or 24 monthly instalments (about 1.8M),
+//     first due between 870 days ago and 30 days ahead. 80% are paid up to today, 15% have 2 to 4
+//     instalments overdue (the oldest of them half paid), 5% are paid off and closed. Each debt with
+//     payments has one payment report (allocations to its paid instalments) booked as a `payment`
+//     wallet operation into "Bench payments UZS" / "Bench payments USD" (about 100k operations).
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/mijozlar_bench node scripts/seed-large.mjs
 //
@@ -9,7 +15,7 @@
 // it with the built CLI (build first: pnpm --filter @mijozlar/api exec tsc -p tsconfig.build.json).
 // Idempotent: counts what an earlier run wrote and only adds the missing rows (generate_series,
 // one INSERT … SELECT per table, so 1M rows take seconds), then recomputes the wallet balances
-// and runs ANALYZE. Options: CLIENTS=100000 OPERATIONS=1000000 (environment).
+// and runs ANALYZE. Options: CLIENTS=100000 OPERATIONS=1000000 DEBTS=100000 (environment).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './lib/proc.mjs';
@@ -23,6 +29,9 @@ if (!url) {
 const CLIENTS = Number(process.env.CLIENTS ?? 100_000);
 const OPERATIONS = Number(process.env.OPERATIONS ?? 1_000_000);
 const WALLETS = 4;
+const DEBTS = Number(process.env.DEBTS ?? 100_000);
+const BUILDINGS = 50;
+const RATE = '12650'; // UZS per 1 USD for the seeded payments
 
 const started = Date.now();
 const log = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${text}`);
@@ -121,20 +130,157 @@ await withClient(
       );
       await c.query('COMMIT');
     } else log(`wallet operations: ${haveOps} present`);
+
+    // ── Debts: buildings, rooms, approved sales, debts, instalments, payments ──────────────────
+    for (let b = 1; b <= BUILDINGS; b++) {
+      await c.query(
+        `INSERT INTO building (name, floor_count, room_count, entrance_count, updated_at) SELECT $1::varchar, 16, $2::int, 4, now()
+         WHERE NOT EXISTS (SELECT 1 FROM building WHERE name = $1::varchar)`,
+        [`Bench building ${String(b).padStart(2, '0')}`, Math.ceil(DEBTS / BUILDINGS)],
+      );
+    }
+    for (const [name, currency] of [['Bench payments UZS', 1], ['Bench payments USD', 2]]) {
+      await c.query(
+        `INSERT INTO wallet (name, currency_id, updated_at) SELECT $1::varchar, $2::int, now() WHERE NOT EXISTS (SELECT 1 FROM wallet WHERE name = $1::varchar)`,
+        [name, currency],
+      );
+    }
     await c.query(
-      `UPDATE wallet w SET balance = s.balance, updated_at = now()
-       FROM (SELECT wallet_id, sum(CASE WHEN operation_type = 'replenish' THEN amount ELSE -amount END) AS balance
-             FROM wallet_operation WHERE wallet_id = ANY($1) GROUP BY wallet_id) s
-       WHERE w.id = s.wallet_id`,
-      [wallets],
+      `INSERT INTO exchange_rate (date, currency_id, rate, source) VALUES ('2020-01-01', 2, $1, 'bench') ON CONFLICT (currency_id, date) DO NOTHING`,
+      [RATE],
     );
-    log('ANALYZE');
-    await c.query('ANALYZE client; ANALYZE client_phone; ANALYZE wallet_operation; ANALYZE wallet');
+    const buildings = (await c.query(`SELECT id FROM building WHERE name LIKE 'Bench building %' ORDER BY name`)).rows.map((r) => r.id);
+    const payWallets = (await c.query(`SELECT id, currency_id FROM wallet WHERE name LIKE 'Bench payments %'`)).rows;
+    const payWallet = (currency) => payWallets.find((w) => w.currency_id === currency).id;
+    // A debt's room is created with it, in one transaction: the rooms tell how many debts exist.
+    const { n: haveDebts } = await one(`SELECT count(*)::int AS n FROM room WHERE building_id = ANY($1) AND number LIKE 'D%'`, [buildings]);
+    if (haveDebts < DEBTS) {
+      const { n: clientCount } = await one(`SELECT count(*)::int AS n FROM client WHERE phone_number LIKE '+99877%' AND name LIKE 'Bench %'`);
+      const executor = await one(`SELECT id FROM "user" ORDER BY id LIMIT 1`);
+      log(`client debts: ${haveDebts} present, adding ${DEBTS - haveDebts}`);
+      await c.query('BEGIN');
+      // The plan of each new debt (i = its number): building, client, currency, schedule and how much of it is paid.
+      await c.query(
+        `CREATE TEMP TABLE bench_debt ON COMMIT DROP AS
+         SELECT i, ($3::int[])[1 + (i - 1) % array_length($3::int[], 1)] AS building_id, 'D' || i AS number,
+                '+99877' || lpad((1 + (i - 1) % $4::int)::text, 7, '0') AS phone,
+                CASE WHEN i % 3 = 0 THEN 2 ELSE 1 END AS currency_id,
+                12 + ((i / 3) % 3) * 6 AS n,
+                CASE WHEN i % 3 = 0 THEN (300 + (i::bigint * 37) % 1200)::numeric(20,2)
+                     ELSE ((3000 + (i::bigint * 7919) % 12000) * 1000)::numeric(20,2) END AS monthly,
+                today - ((i::bigint * 13) % 900)::int + 30 AS first_due,
+                (i / 20) % 20 AS klass, 1 + (i / 400) % 3 AS lag, today
+         FROM generate_series($1::int + 1, $2::int) AS i,
+              LATERAL (SELECT (now() AT TIME ZONE 'Asia/Tashkent')::date AS today) t`,
+        [haveDebts, DEBTS, buildings, clientCount],
+      );
+      await c.query(
+        `ALTER TABLE bench_debt ADD COLUMN client_id int, ADD COLUMN room_id int, ADD COLUMN sale_id int, ADD COLUMN debt_id int,
+                                ADD COLUMN past int;
+         UPDATE bench_debt b SET client_id = c.id FROM client c WHERE c.phone_number = b.phone;
+         UPDATE bench_debt SET past = (SELECT count(*) FROM generate_series(1, n) j WHERE (first_due + make_interval(months => j - 1))::date < today);`,
+      );
+      await c.query(
+        `WITH r AS (
+           INSERT INTO room (building_id, number, floor, entrance, area, price, currency_id, status_id, client_id, updated_at)
+           SELECT building_id, number, 1 + i % 16, 1 + i % 4, 40 + i % 80, monthly * n, currency_id, 3, client_id, now() FROM bench_debt
+           RETURNING id, building_id, number)
+         UPDATE bench_debt b SET room_id = r.id FROM r WHERE r.building_id = b.building_id AND r.number = b.number`,
+      );
+      await c.query(
+        `WITH s AS (
+           INSERT INTO sale (room_id, client_id, wallet_id, currency_id, sold_amount, paid_amount, debt_amount, status, payment_date,
+                             created_by_id, approved_by_id, approved_at, created_at, updated_at)
+           SELECT room_id, client_id, CASE currency_id WHEN 1 THEN $1::int ELSE $2::int END, currency_id, monthly * n, 0, monthly * n,
+                  'approved', first_due, $3, $3, first_due - 30, first_due - 30, now()
+           FROM bench_debt RETURNING id, room_id)
+         UPDATE bench_debt b SET sale_id = s.id FROM s WHERE s.room_id = b.room_id`,
+        [payWallet(1), payWallet(2), executor.id],
+      );
+      await c.query(
+        `WITH d AS (
+           INSERT INTO client_debt (client_id, room_id, sale_id, currency_id, all_debt, monthly_amount, current_debt, payment_date, created_at, updated_at)
+           SELECT client_id, room_id, sale_id, currency_id, monthly * n, monthly, monthly * n, first_due, first_due - 30, now() FROM bench_debt
+           RETURNING id, sale_id)
+         UPDATE bench_debt b SET debt_id = d.id FROM d WHERE d.sale_id = b.sale_id`,
+      );
+      log('instalments');
+      // klass 0: all paid (closed); 1-3: the last \`lag\` instalments due are unpaid, the one before them half paid; others: paid up to today.
+      await c.query(
+        `INSERT INTO debt_instalment (client_debt_id, month, amount, paid_amount, payment_date, status, paid_at, updated_at)
+         SELECT b.debt_id, k, b.monthly, p.paid, due, (CASE WHEN p.paid >= b.monthly THEN 'paid' WHEN p.paid > 0 THEN 'partially_paid' ELSE 'not_paid' END)::instalment_status,
+                CASE WHEN p.paid >= b.monthly THEN due + time '12:00' END, now()
+         FROM bench_debt b
+         CROSS JOIN LATERAL generate_series(1, b.n) AS k
+         CROSS JOIN LATERAL (SELECT (b.first_due + make_interval(months => k - 1))::date AS due) d
+         CROSS JOIN LATERAL (SELECT CASE
+             WHEN b.klass = 0 THEN b.monthly
+             WHEN b.klass <= 3 THEN CASE WHEN k <= b.past - b.lag - 1 THEN b.monthly WHEN k = b.past - b.lag THEN round(b.monthly / 2, 2) ELSE 0 END
+             ELSE CASE WHEN k <= b.past THEN b.monthly ELSE 0 END END::numeric(20,2) AS paid) p`,
+      );
+      log('debts: what is left, payments, allocations');
+      await c.query(
+        `CREATE TEMP TABLE bench_paid ON COMMIT DROP AS
+         SELECT b.debt_id, b.client_id, b.currency_id, sum(i.paid_amount) AS paid,
+                least(b.today, max(i.payment_date) FILTER (WHERE i.paid_amount > 0)) AS last_day
+         FROM bench_debt b JOIN debt_instalment i ON i.client_debt_id = b.debt_id
+         GROUP BY b.debt_id, b.client_id, b.currency_id, b.today`,
+      );
+      await c.query(
+        `UPDATE client_debt d SET current_debt = d.all_debt - p.paid,
+                is_closed = (d.all_debt = p.paid), closed_reason = CASE WHEN d.all_debt = p.paid THEN 'paid'::debt_closed_reason END,
+                closed_at = CASE WHEN d.all_debt = p.paid THEN p.last_day + time '12:00' END
+         FROM bench_paid p WHERE p.debt_id = d.id`,
+      );
+      await c.query(
+        `INSERT INTO payment_report (client_id, client_debt_id, wallet_id, method_id, amount, currency_id, exchange_rate, applied_amount,
+                                     description, payment_date, executor_id, created_at, updated_at)
+         SELECT client_id, debt_id, CASE currency_id WHEN 1 THEN $1::int ELSE $2::int END, 1, paid, currency_id, $4::numeric, paid,
+                'Bench payment', last_day, $3, last_day + time '12:00', now()
+         FROM bench_paid WHERE paid > 0`,
+        [payWallet(1), payWallet(2), executor.id, RATE],
+      );
+      await c.query(
+        `INSERT INTO wallet_operation (wallet_id, operation_type, kind, amount, method_id, comment, exchange_rate, amount_usd, executor_id, date,
+                                       client_id, payment_report_id, created_at)
+         SELECT pr.wallet_id, 'replenish', 'payment', pr.amount, 1, pr.description, pr.exchange_rate,
+                CASE pr.currency_id WHEN 2 THEN pr.amount ELSE round(pr.amount / pr.exchange_rate, 2) END, pr.executor_id,
+                (pr.payment_date + time '12:00') AT TIME ZONE 'Asia/Tashkent', pr.client_id, pr.id, now()
+         FROM payment_report pr JOIN bench_paid p ON p.debt_id = pr.client_debt_id;
+         UPDATE payment_report pr SET wallet_operation_id = o.id
+         FROM bench_paid p, wallet_operation o
+         WHERE pr.client_debt_id = p.debt_id AND o.payment_report_id = pr.id;
+         INSERT INTO payment_allocation (payment_report_id, debt_instalment_id, amount)
+         SELECT pr.id, i.id, i.paid_amount
+         FROM bench_paid p JOIN payment_report pr ON pr.client_debt_id = p.debt_id
+         JOIN debt_instalment i ON i.client_debt_id = p.debt_id AND i.paid_amount > 0;`,
+      );
+      await c.query('COMMIT');
+    } else log(`client debts: ${haveDebts} present`);
+
+    const allWallets = [...wallets, ...payWallets.map((w) => w.id)];
+    await c.query(
+      `UPDATE wallet w SET balance = COALESCE(s.balance, 0), updated_at = now()
+       FROM (SELECT w2.id, sum(CASE WHEN o.operation_type = 'replenish' THEN o.amount ELSE -o.amount END) AS balance
+             FROM wallet w2 LEFT JOIN wallet_operation o ON o.wallet_id = w2.id WHERE w2.id = ANY($1) GROUP BY w2.id) s
+       WHERE w.id = s.id`,
+      [allWallets],
+    );
+    // VACUUM as autovacuum would on a live database (visibility map: index-only counts), and statistics.
+    log('VACUUM ANALYZE');
+    for (const table of ['client', 'client_phone', 'wallet_operation', 'wallet', 'room', 'sale', 'client_debt', 'debt_instalment', 'payment_report', 'payment_allocation']) {
+      await c.query(`VACUUM ANALYZE ${table}`);
+    }
     const totals = await one(
       `SELECT (SELECT count(*) FROM client)::int AS clients, (SELECT count(*) FROM client_phone)::int AS phones,
-              (SELECT count(*) FROM wallet_operation)::int AS operations`,
+              (SELECT count(*) FROM wallet_operation)::int AS operations, (SELECT count(*) FROM client_debt)::int AS debts,
+              (SELECT count(*) FROM client_debt WHERE NOT is_closed)::int AS open_debts,
+              (SELECT count(*) FROM debt_instalment)::int AS instalments, (SELECT count(*) FROM payment_report)::int AS payments`,
     );
-    log(`done: ${totals.clients} clients, ${totals.phones} extra phones, ${totals.operations} wallet operations`);
+    log(
+      `done: ${totals.clients} clients, ${totals.phones} extra phones, ${totals.operations} wallet operations, ` +
+        `${totals.debts} debts (${totals.open_debts} open), ${totals.instalments} instalments, ${totals.payments} payment reports`,
+    );
   },
   { timeoutMs: 10_000 },
 );

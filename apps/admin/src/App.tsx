@@ -1,17 +1,10 @@
-import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { APP_NAME, HOME_PATH } from './config';
-import { AppLayout } from './layout/AppLayout';
-import { AppNotification } from './layout/AppNotification';
+import { APP_NAME, FORBIDDEN_PATH, HOME_PATH, SEARCH_PATH } from './config';
 import { AuthLayout } from './pages/auth/AuthLayout';
-import { LockPage } from './pages/auth/LockPage';
-import { ReminderPage } from './pages/auth/ReminderPage';
-import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
 import { SignInPage } from './pages/auth/SignInPage';
-import { ForbiddenPage } from './pages/errors/ForbiddenPage';
-import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { ServerErrorPage } from './pages/errors/ServerErrorPage';
-import { SearchPage } from './pages/search/SearchPage';
 import { authProvider, dataProvider, i18nProvider, queryClient } from './providers';
 import clients from './resources/clients';
 import lids from './resources/lids';
@@ -21,10 +14,37 @@ import sms from './resources/sms';
 import users from './resources/users';
 import { APP_ROUTES, pathInResource, type AppRoute } from './routes/appRoutes';
 import { RequirePermission } from './routes/RequirePermission';
+import { RequireSignIn } from './routes/RequireSignIn';
+import { AppNotification } from './layout/AppNotification';
 import { AppearanceProvider, useAppearance } from './theme/AppearanceContext';
 
 /** react-admin's store (sidebar state, list parameters), namespaced for this app. */
 const store = localStorageStore(undefined, 'mijozlar');
+
+// The main layout (header, menu, search, 3D button) and the search page load after signing in: the
+// first load carries only the sign-in area (≤ 300 kB gzip, checked by scripts/check-bundle-size.mjs).
+const AppLayout = lazy(() => import('./layout/AppLayout').then((module) => ({ default: module.AppLayout })));
+// The sign-in page is in the first load; the other sign-in-area pages come with their first visit.
+const ReminderPage = lazy(() => import('./pages/auth/ReminderPage').then((module) => ({ default: module.ReminderPage })));
+const LockPage = lazy(() => import('./pages/auth/LockPage').then((module) => ({ default: module.LockPage })));
+const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
+// The 403 and 404 pages are shown inside the (lazy) layout, so they load with it.
+const ForbiddenPage = lazy(() => import('./pages/errors/ForbiddenPage').then((module) => ({ default: module.ForbiddenPage })));
+const NotFoundPage = lazy(() => import('./pages/errors/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+const SearchPage = lazy(() => import('./pages/search/SearchPage').then((module) => ({ default: module.SearchPage })));
+/** The search page's path, without loading it (pages/search/SearchPage.path). */
+const SEARCH_PAGE_PATH = SEARCH_PATH;
+
+/** The main area: signed in only (else the sign-in form at once, with ?next=), in the lazily loaded layout. */
+function MainLayout({ children }: { children: ReactNode }) {
+  return (
+    <RequireSignIn>
+      <Suspense fallback={<Loading />}>
+        <AppLayout>{children}</AppLayout>
+      </Suspense>
+    </RequireSignIn>
+  );
+}
 
 /** "/" redirects to the dashboard (document 1, section 2). */
 function RootRedirect() {
@@ -33,7 +53,7 @@ function RootRedirect() {
 
 /** react-admin's own access-denied route: ours is /errors/403. */
 function AccessDeniedRedirect() {
-  return <Navigate to={ForbiddenPage.path} replace />;
+  return <Navigate to={FORBIDDEN_PATH} replace />;
 }
 
 const guarded = (route: AppRoute, path: string) => (
@@ -47,7 +67,6 @@ function AdminApp() {
   return (
     <Admin
       disableTelemetry
-      requireAuth
       title={APP_NAME}
       store={store}
       queryClient={queryClient}
@@ -55,7 +74,7 @@ function AdminApp() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       theme={theme}
-      layout={AppLayout}
+      layout={MainLayout}
       dashboard={RootRedirect}
       loginPage={false}
       catchAll={NotFoundPage}
@@ -77,8 +96,8 @@ function AdminApp() {
       {/* Main area: signed in, each screen behind its permission. */}
       <CustomRoutes>
         {routesOf(undefined).map((route) => guarded(route, route.path))}
-        <Route path={ForbiddenPage.path} element={<ForbiddenPage />} />
-        <Route path={SearchPage.path} element={<SearchPage />} />
+        <Route path={FORBIDDEN_PATH} element={<ForbiddenPage />} />
+        <Route path={SEARCH_PAGE_PATH} element={<SearchPage />} />
       </CustomRoutes>
 
       <Resource name="users" icon={users.icon} recordRepresentation={users.recordRepresentation}>
@@ -99,6 +118,15 @@ function AdminApp() {
       </Resource>
       <Resource name="buildings" icon={buildings.icon} recordRepresentation={buildings.recordRepresentation}>
         {routesOf('buildings').map((route) => guarded(route, pathInResource(route)))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Resource>
+      <Resource name="wallets" recordRepresentation="name">
+        {routesOf('wallets').map((route) => guarded(route, pathInResource(route)))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Resource>
+      <Resource name="wallet-operations" />
+      <Resource name="refusals" recordRepresentation="client_name">
+        {routesOf('refusals').map((route) => guarded(route, pathInResource(route)))}
         <Route path="*" element={<NotFoundPage />} />
       </Resource>
       <Resource name="rooms" recordRepresentation="number" />

@@ -18,6 +18,15 @@ export const RESOURCE_ACCESS: Record<string, ResourceAccess> = {
   'building-blocks': { read: P.BUILDING_READ, write: P.BUILDING_WRITE },
   'building-groups': { read: P.BUILDING_READ, write: P.BUILDING_WRITE },
   rooms: { read: P.BUILDING_READ, write: P.BUILDING_WRITE },
+  // DESIGN.md "Money API shapes": wallets, their operations and transfers take WALLET_READ.
+  wallets: { read: P.WALLET_READ, write: P.WALLET_READ },
+  'wallet-operations': { read: P.WALLET_READ, write: P.WALLET_READ },
+  refusals: { read: P.REFUSAL_READ, write: P.REFUSAL_WRITE },
+  // Sales and debts (DESIGN.md "Money API shapes"): writes take the domain's code.
+  sales: { read: P.SALE_READ, write: P.SALE_WRITE },
+  'sales-pending': { read: P.SALE_PENDING_READ, write: P.SALE_PENDING_READ },
+  'client-debts': { read: P.CLIENT_DEBT_READ, write: P.CLIENT_DEBT_READ },
+  'payment-reports': { read: P.CLIENT_DEBT_READ, write: P.CLIENT_DEBT_READ },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);

@@ -9,19 +9,17 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { adminIndexPath } from './config/admin';
 import { createValidationPipe } from './common/errors/validation';
+import { fastifyOptions, hardenHttp } from './common/http/http-hardening';
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
-  });
+  const adapter = new FastifyAdapter(fastifyOptions(config));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
     abortOnError: false,
   });
   app.useLogger(app.get(Logger));
   app.flushLogs();
+  hardenHttp(app.getHttpAdapter().getInstance(), config);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

@@ -10,11 +10,12 @@ import { WorkerModule } from './worker.module';
 import { SmsRelayService } from './modules/sms/sms-relay.service';
 import { SmsWorker } from './jobs/sms/sms.worker';
 import { BookingExpiryService } from './jobs/booking-expiry/booking-expiry.service';
+import { DebtRemindersScheduler } from './jobs/debt-reminders/debt-reminders.scheduler';
 
 const USAGE = `Usage: node dist/cli.js <command>
   migrate          apply pending migrations (prisma/migrations)
   seed [--demo]    load reference data, roles and the admin user (idempotent); --demo adds demo data
-  worker           run the job workers (SMS delivery) without serving HTTP`;
+  worker           run the job workers (SMS delivery, booking expiry, debt reminders) without serving HTTP`;
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
@@ -43,6 +44,7 @@ async function main(argv: string[]): Promise<void> {
       app.get(SmsRelayService).start();
       app.get(SmsWorker).start();
       app.get(BookingExpiryService).start();
+      app.get(DebtRemindersScheduler).start();
       app.get(Logger).log('worker started');
       return; // keeps running until SIGTERM
     }

@@ -4,6 +4,7 @@ import { createApp } from './app.factory';
 import { SmsRelayService } from './modules/sms/sms-relay.service';
 import { SmsWorker } from './jobs/sms/sms.worker';
 import { BookingExpiryService } from './jobs/booking-expiry/booking-expiry.service';
+import { DebtRemindersScheduler } from './jobs/debt-reminders/debt-reminders.scheduler';
 
 async function main(): Promise<void> {
   let config;
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     app.get(SmsRelayService).start();
     app.get(SmsWorker).start();
     app.get(BookingExpiryService).start();
+    app.get(DebtRemindersScheduler).start();
   }
   await app.listen({ port: config.port, host: config.host });
 }

@@ -31,6 +31,10 @@ export const ErrorCode = {
   PASSWORDS_DO_NOT_MATCH: 'passwords_do_not_match',
   CLIENT_OR_LID: 'client_or_lid',
   RECIPIENT_REQUIRED: 'recipient_required',
+  // hardening (issue 11)
+  ACCOUNT_DISABLED: 'account_disabled',
+  URI_TOO_LONG: 'uri_too_long',
+  BODY_TOO_DEEP: 'body_too_deep',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -40,6 +44,8 @@ export interface ApiFieldError {
   code: string;
   message: string;
   row?: number;
+  /** On a 409 for a duplicate: the id of the row that already holds the value (e.g. the client with that phone). */
+  existing_id?: number;
 }
 
 export interface ApiErrorBody {

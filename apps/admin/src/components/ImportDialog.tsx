@@ -19,7 +19,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ApiFieldError } from '@mijozlar/shared';
 import { readApiErrors } from '../providers/apiErrors';
@@ -52,6 +53,24 @@ export interface ImportDialogProps {
   transfer: Pick<FileTransfer, 'upload'>;
   /** After rows were written: refresh the list. */
   onImported?: (rows: number) => void;
+  /**
+   * The react-admin resource the rows go to: its lists (and their counts) are refetched after an
+   * import, and the error table names the columns by `resources.<resource>.fields.<field>`.
+   */
+  resource?: string;
+  /** Values a column accepts, shown beside its errors when the API does not list them itself. */
+  allowedValues?: Record<string, readonly string[]>;
+  /** A warning about the checked file as a whole (e.g. more rooms than the building plans). */
+  warning?: (rows: number) => ReactNode;
+}
+
+/** The values the API says a field accepts (`allowed` or `params.allowed`), if it says so. */
+export function allowedOf(error: ApiFieldError, fallback?: Record<string, readonly string[]>): string[] {
+  const raw = error as ApiFieldError & { allowed?: unknown; params?: { allowed?: unknown } };
+  const given = raw.allowed ?? raw.params?.allowed;
+  if (Array.isArray(given)) return given.map(String);
+  if (typeof given === 'string' && given.trim()) return given.split(',').map((value) => value.trim());
+  return error.field && fallback?.[error.field] ? [...fallback[error.field]] : [];
 }
 
 const ACCEPT = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
@@ -64,7 +83,22 @@ function rowsOf(answer: ImportAnswer | null): number {
  * Imports a spreadsheet in two steps: a dry run checks every row and lists the errors per row
  * (nothing is written), then the import writes all rows or none. Shows the upload progress.
  */
-export function ImportDialog({ open, onClose, title, hint, path, fieldName = 'dataFile', transfer, onImported }: ImportDialogProps) {
+export function ImportDialog({
+  open,
+  onClose,
+  title,
+  hint,
+  path,
+  fieldName = 'dataFile',
+  transfer,
+  onImported,
+  resource,
+  allowedValues,
+  warning,
+}: ImportDialogProps) {
+  const queryClient = useQueryClient();
+  const fieldLabel = (field: string | null | undefined) =>
+    !field ? '—' : resource ? translate(`resources.${resource}.fields.${field}`, { _: translate(`app.import.fields.${field}`, { _: field }) }) : translate(`app.import.fields.${field}`, { _: field });
   const translate = useTranslate();
   const notify = useNotify();
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -123,6 +157,8 @@ export function ImportDialog({ open, onClose, title, hint, path, fieldName = 'da
       const rows = rowsOf(answer.body) || rowsOf(checked);
       notify('app.import.done', { type: 'success', messageArgs: { smart_count: rows } });
       onImported?.(rows);
+      // Every list of the resource (and its count in tabs and headers) reads again.
+      if (resource) void queryClient.invalidateQueries({ queryKey: [resource] });
       reset();
       onClose();
     } catch (error) {
@@ -215,6 +251,7 @@ export function ImportDialog({ open, onClose, title, hint, path, fieldName = 'da
               {translate('app.import.valid', { smart_count: rowsOf(checked) })}
             </Alert>
           ) : null}
+          {ready && warning ? warning(rowsOf(checked)) : null}
 
           {phase === 'checked' && errors.length > 0 ? (
             <>
@@ -234,8 +271,15 @@ export function ImportDialog({ open, onClose, title, hint, path, fieldName = 'da
                     {errors.map((error, index) => (
                       <TableRow key={`${error.row ?? '-'}-${error.field ?? '-'}-${index}`}>
                         <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{error.row ?? '—'}</TableCell>
-                        <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{error.field ?? '—'}</TableCell>
-                        <TableCell>{error.message}</TableCell>
+                        <TableCell>{fieldLabel(error.field)}</TableCell>
+                        <TableCell>
+                          {error.message}
+                          {allowedOf(error, allowedValues).length > 0 ? (
+                            <Typography variant="caption" color="text.secondary" component="div">
+                              {translate('app.ui.imports.allowed', { values: allowedOf(error, allowedValues).join(', ') })}
+                            </Typography>
+                          ) : null}
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -59,6 +59,19 @@ describe('<PhoneInput>', () => {
     expect(onSubmit.mock.calls[0][0]).toEqual({ phone_number: '+998901234567' });
   });
 
+  it.each(['+998 91 234 56 78', '998912345678', '8 91 234 56 78'])('keeps the number typed key by key with its prefix: %s', async (keys) => {
+    const onSubmit = vi.fn();
+    renderPhoneForm(onSubmit);
+    const input = await screen.findByLabelText(/Telefon raqami/);
+
+    await userEvent.type(input, keys);
+    expect(input).toHaveValue('+998 (91) 234-56-78');
+
+    await userEvent.click(screen.getByText('submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toEqual({ phone_number: '+998912345678' });
+  });
+
   it('shows a stored number with the mask', async () => {
     renderPhoneForm(vi.fn(), { phone_number: '+998917654321' });
     expect(await screen.findByLabelText(/Telefon raqami/)).toHaveValue('+998 (91) 765-43-21');

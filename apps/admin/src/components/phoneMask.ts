@@ -5,17 +5,40 @@ export const PHONE_PREFIX = '+998';
 const NATIONAL_DIGITS = 9;
 export const PHONE_PLACEHOLDER = '+998 (90) 123-45-67';
 
+/** The country code typed or pasted in front of the national number ("+998 91…", "998 91…"). */
+const COUNTRY_CODE = '998';
+/** The old domestic trunk prefix ("8 90 123 45 67"). */
+const TRUNK_PREFIX = '8';
+
 /**
- * The national digits (at most 9) of whatever the user typed or pasted. Text that starts with the
- * +998 prefix (what the masked field always shows) or a full 12-digit number loses its "998".
+ * How many leading digits of `digits` (the digits after the shown +998 prefix, or of a raw text
+ * without it) are a country code or trunk prefix rather than part of the national number. Only a
+ * number longer than 9 digits has one, so a national number that itself starts with 998 or 8
+ * ("99 812-34-56", "88 123-45-67") is kept. Typed key by key, "998912345678" first shows as
+ * "+998 (99) 891-23-45" and becomes "+998 (91) 234-56-78" at the 10th digit.
+ */
+function prefixLength(digits: string): number {
+  if (digits.length > NATIONAL_DIGITS && digits.startsWith(COUNTRY_CODE)) return COUNTRY_CODE.length;
+  if (digits.length === NATIONAL_DIGITS + 1 && digits.startsWith(TRUNK_PREFIX)) return TRUNK_PREFIX.length;
+  return 0;
+}
+
+/** The digits of `text` after the +998 the masked field shows (all of them when it does not start with it). */
+function digitsAfterShownPrefix(text: string): { digits: string; shownPrefix: boolean } {
+  const shownPrefix = text.trimStart().startsWith(PHONE_PREFIX);
+  const digits = text.replace(/\D/g, '');
+  return { digits: shownPrefix ? digits.slice(COUNTRY_CODE.length) : digits, shownPrefix };
+}
+
+/**
+ * The national digits (at most 9) of whatever the user typed or pasted: the masked text, "+998 91
+ * 234 56 78", "998912345678", "8 91 234 56 78" or "91 234 56 78", typed key by key or pasted. A
+ * country code (998) or trunk prefix (8) in front of the 9 national digits is dropped, also when it
+ * was typed into the field after the +998 the mask already shows.
  */
 export function nationalDigits(text: string | null | undefined): string {
-  const raw = String(text ?? '');
-  let digits = raw.replace(/\D/g, '');
-  if (raw.trimStart().startsWith(PHONE_PREFIX) || (digits.length > NATIONAL_DIGITS && digits.startsWith('998'))) {
-    digits = digits.slice(3);
-  }
-  return digits.slice(0, NATIONAL_DIGITS);
+  const { digits } = digitsAfterShownPrefix(String(text ?? ''));
+  return digits.slice(prefixLength(digits)).slice(0, NATIONAL_DIGITS);
 }
 
 /** Masks national digits progressively: "9" -> "+998 (9", "901234567" -> "+998 (90) 123-45-67". */
@@ -99,8 +122,7 @@ export function caretAfterDigits(masked: string, digitCount: number): number {
 
 /** How many national digits precede position `caret` of a raw (possibly masked) text. */
 export function nationalDigitsBefore(text: string, caret: number): number {
-  const before = text.slice(0, caret);
-  const hasPrefix = text.trimStart().startsWith(PHONE_PREFIX);
-  const digits = before.replace(/\D/g, '').length;
-  return Math.max(0, hasPrefix ? digits - 3 : digits);
+  const { digits, shownPrefix } = digitsAfterShownPrefix(text);
+  const before = text.slice(0, caret).replace(/\D/g, '').length - (shownPrefix ? COUNTRY_CODE.length : 0);
+  return Math.max(0, before - prefixLength(digits));
 }

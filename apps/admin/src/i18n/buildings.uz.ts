@@ -80,7 +80,7 @@ const buildingsUz = {
     text: 'Binoni tanlang: uning 3D rejasi yangi oynada ochiladi.',
     building: 'Bino',
     open: 'Ochish',
-    not_configured: '3D model sahifasi sozlanmagan. Administratorga murojaat qiling (THREE_D_URL).',
+    not_configured: '3D model sahifasi hali ulanmagan. Uni ulash uchun administratorga murojaat qiling.',
   },
 };
 

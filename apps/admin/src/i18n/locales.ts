@@ -1,11 +1,33 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mijozlar/shared';
-import ru from './ru';
 import uz, { type Messages } from './uz';
 
 /** Local-storage key of the chosen language (document 2, section 7). */
 export const LOCALE_STORAGE_KEY = 'locale';
 
-export const MESSAGES: Record<Locale, Messages> = { uz, ru };
+/**
+ * Uzbek (the default and the fallback) is part of the first load; Russian is its own chunk, fetched
+ * before the first render when it is the stored language (main.tsx) or when the user switches to it.
+ */
+const loaded: Partial<Record<Locale, Messages>> = { uz };
+const LOADERS: Record<Locale, () => Promise<Messages>> = {
+  uz: () => Promise.resolve(uz),
+  ru: () => import('./ru').then((module) => module.default),
+};
+
+/** The messages of a language already loaded, or undefined. */
+export function loadedMessages(locale: Locale): Messages | undefined {
+  return loaded[locale];
+}
+
+/** Loads (once) and returns the messages of a language. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const messages = loaded[locale] ?? (await LOADERS[locale]());
+  loaded[locale] = messages;
+  return messages;
+}
+
+/** Each language's name in its own language (the same in every messages file). */
+export const LOCALE_NAMES: Record<Locale, string> = uz.app.language;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -3,8 +3,13 @@ import clientsRu from './clients.ru';
 import importRu from './imports.ru';
 import lidsRu from './lids.ru';
 import smsRu from './sms.ru';
+import uiRu from './ui.ru';
 import buildingsRu from './buildings.ru';
 import roomsRu from './rooms.ru';
+import walletsRu from './wallets.ru';
+import refusalsRu from './refusals.ru';
+import salesRu from './sales.ru';
+import debtsRu from './debts.ru';
 
 /**
  * Russian. `satisfies Messages`: a key missing here (or one that Uzbek does not have) does not compile.
@@ -228,6 +233,7 @@ const ru = {
   },
 
   app: {
+    ui: uiRu,
     import: importRu,
     name: 'Mijozlar',
     tagline: 'Система управления продажами недвижимости',
@@ -463,6 +469,10 @@ const ru = {
     sms: smsRu,
     buildings: buildingsRu,
     rooms: roomsRu,
+    wallets: walletsRu,
+    refusals: refusalsRu,
+    sales: salesRu,
+    debts: debtsRu,
     users: {
       name: 'Пользователь |||| Пользователи |||| Пользователи',
       fields: {

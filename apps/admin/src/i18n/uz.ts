@@ -3,8 +3,13 @@ import clientsUz from './clients.uz';
 import importUz from './imports.uz';
 import lidsUz from './lids.uz';
 import smsUz from './sms.uz';
+import uiUz from './ui.uz';
 import buildingsUz from './buildings.uz';
 import roomsUz from './rooms.uz';
+import walletsUz from './wallets.uz';
+import refusalsUz from './refusals.uz';
+import salesUz from './sales.uz';
+import debtsUz from './debts.uz';
 
 /**
  * Uzbek (Latin script): the source of truth. Its type is the type every other language must satisfy
@@ -228,6 +233,7 @@ const uz = {
   },
 
   app: {
+    ui: uiUz,
     import: importUz,
     name: 'Mijozlar',
     tagline: 'Koʻchmas mulk sotuvi uchun boshqaruv tizimi',
@@ -463,6 +469,10 @@ const uz = {
     sms: smsUz,
     buildings: buildingsUz,
     rooms: roomsUz,
+    wallets: walletsUz,
+    refusals: refusalsUz,
+    sales: salesUz,
+    debts: debtsUz,
     users: {
       name: 'Foydalanuvchi |||| Foydalanuvchilar',
       fields: {

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Button, IconButton, Snackbar, type AlertColor } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Grow, IconButton, type AlertColor } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CloseNotificationContext,
   undoableEventEmitter,
@@ -15,34 +15,108 @@ import { RouterBridge } from './RouterBridge';
 
 const SEVERITY: Record<string, AlertColor> = { info: 'info', success: 'success', warning: 'warning', error: 'error' };
 
+/** At most this many toasts are on screen; a newer one pushes the oldest out. */
+export const MAX_TOASTS = 3;
+
+interface Toast {
+  key: number;
+  payload: NotificationPayload;
+}
+
 /**
- * Toasts: top-right, 5 s, paused while hovered, closed by a click or the close button
- * (document 2, section 9). Replaces react-admin's <Notification> and keeps its undo support.
- * It is also the one component react-admin mounts inside the router on every screen, so it hosts
- * the RouterBridge through which the HTTP client opens the error pages.
+ * Toasts: bottom-left, where they cover neither the page's main buttons (top-right toolbar,
+ * dialog actions bottom-right) nor the form being filled; newest at the bottom, at most three
+ * stacked; 5 s each, paused while hovered, closed by a click or the close button (document 2,
+ * section 9). Replaces react-admin's <Notification> and keeps its undo support. It is also the one
+ * component react-admin mounts inside the router on every screen, so it hosts the RouterBridge
+ * through which the HTTP client opens the error pages.
  */
 export function AppNotification() {
   const { notifications, takeNotification } = useNotificationContext();
-  const takeMutation = useTakeUndoableMutation();
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const [current, setCurrent] = useState<NotificationPayload | undefined>(undefined);
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const counter = useRef(0);
 
   useEffect(() => {
-    if (notifications.length === 0 || current) return;
+    if (notifications.length === 0) return;
+    // takeNotification removes one per render (it reads the list of this render): the effect runs again for the next.
     const next = takeNotification();
-    if (!next) return;
-    if (next.message === SILENT_ERROR_MESSAGE) return; // the error page is already shown
-    setCurrent(next);
-    setOpen(true);
-  }, [notifications, current, takeNotification]);
+    if (!next || next.message === SILENT_ERROR_MESSAGE) return; // the error page is already shown
+    counter.current += 1;
+    const taken: Toast[] = [{ key: counter.current, payload: next }];
+    setToasts((current) => {
+      const all = [...current, ...taken];
+      if (all.length <= MAX_TOASTS) return all;
+      // Drop the oldest that is not an undo offer (an undo offer runs out on its own).
+      const dropped: Toast[] = [];
+      const kept = [...all];
+      for (let index = 0; index < kept.length && kept.length - dropped.length > MAX_TOASTS; index += 1) {
+        if (!kept[index].payload.notificationOptions?.undoable) dropped.push(kept[index]);
+      }
+      return kept.filter((toast) => !dropped.includes(toast));
+    });
+  }, [notifications, takeNotification]);
 
-  const undoable = !!current?.notificationOptions?.undoable;
+  const remove = useCallback((key: number) => setToasts((current) => current.filter((toast) => toast.key !== key)), []);
 
-  // The newest message wins: a waiting one closes the one on screen (an undo offer is left to run out).
+  return (
+    <>
+      <RouterBridge />
+      <Box
+        data-testid="toasts"
+        sx={{
+          position: 'fixed',
+          zIndex: (theme) => theme.zIndex.snackbar,
+          left: { xs: 8, sm: 24 },
+          right: { xs: 8, sm: 'auto' },
+          bottom: { xs: 8, sm: 24 },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          pointerEvents: 'none',
+          '& > *': { pointerEvents: 'auto' },
+        }}
+      >
+        {toasts.map((toast) => (
+          <Grow key={toast.key} in appear timeout={200}>
+            <div>
+              <ToastItem payload={toast.payload} onDone={() => remove(toast.key)} />
+            </div>
+          </Grow>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+function ToastItem({ payload, onDone }: { payload: NotificationPayload; onDone: () => void }) {
+  const translate = useTranslate();
+  const takeMutation = useTakeUndoableMutation();
+  const options = payload.notificationOptions ?? {};
+  const undoable = !!options.undoable;
+  const duration = options.autoHideDuration === undefined ? TOAST_DURATION_MS : (options.autoHideDuration ?? undefined);
+  const [hovered, setHovered] = useState(false);
+  const settled = useRef(false);
+
+  const finish = useCallback(
+    (isUndo: boolean) => {
+      if (settled.current) return;
+      settled.current = true;
+      if (undoable) {
+        const mutation = takeMutation();
+        if (mutation) mutation({ isUndo });
+        else undoableEventEmitter.emit('end', { isUndo });
+      }
+      onDone();
+    },
+    [undoable, takeMutation, onDone],
+  );
+  const close = useCallback(() => finish(false), [finish]);
+
   useEffect(() => {
-    if (notifications.length > 0 && current && open && !undoable) setOpen(false);
-  }, [notifications, current, open, undoable]);
+    if (hovered || duration == null) return;
+    const timer = window.setTimeout(close, duration);
+    return () => window.clearTimeout(timer);
+  }, [hovered, duration, close]);
 
   useEffect(() => {
     if (!undoable) return;
@@ -51,78 +125,41 @@ export function AppNotification() {
     return () => window.removeEventListener('beforeunload', warnBeforeUnload);
   }, [undoable]);
 
-  const close = useCallback(() => setOpen(false), []);
-
-  const handleExited = useCallback(() => {
-    if (current?.notificationOptions?.undoable) {
-      const mutation = takeMutation();
-      if (mutation) mutation({ isUndo: false });
-      else undoableEventEmitter.emit('end', { isUndo: false });
-    }
-    setCurrent(undefined);
-  }, [current, takeMutation]);
-
-  const handleUndo = useCallback(() => {
-    const mutation = takeMutation();
-    if (mutation) mutation({ isUndo: true });
-    else undoableEventEmitter.emit('end', { isUndo: true });
-    setOpen(false);
-  }, [takeMutation]);
-
-  const options = current?.notificationOptions ?? {};
-  const autoHideDuration = options.autoHideDuration === undefined ? TOAST_DURATION_MS : (options.autoHideDuration ?? undefined);
-  const message =
-    current && typeof current.message === 'string'
-      ? translate(current.message, { _: current.message, ...options.messageArgs })
-      : current?.message;
+  const message = typeof payload.message === 'string' ? translate(payload.message, { _: payload.message, ...options.messageArgs }) : payload.message;
 
   return (
-    <>
-      <RouterBridge />
-      {current ? (
-        <CloseNotificationContext.Provider value={close}>
-          <Snackbar
-            open={open}
-            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-            autoHideDuration={autoHideDuration}
-            onClose={(_event, reason) => {
-              if (reason !== 'clickaway') close();
-            }}
-            slotProps={{ transition: { onExited: handleExited } }}
-            sx={{ top: { xs: 64, sm: 64 } }}
-          >
-            <Alert
-              severity={SEVERITY[current.type] ?? 'info'}
-              variant="filled"
-              elevation={6}
-              onClick={undoable ? undefined : close}
-              sx={{ minWidth: 300, maxWidth: 480, alignItems: 'center', cursor: undoable ? 'default' : 'pointer' }}
-              action={
-                <>
-                  {undoable ? (
-                    <Button color="inherit" size="small" onClick={handleUndo}>
-                      {translate('ra.action.undo')}
-                    </Button>
-                  ) : null}
-                  <IconButton
-                    size="small"
-                    color="inherit"
-                    aria-label={translate('ra.action.close')}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      close();
-                    }}
-                  >
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </>
-              }
+    <CloseNotificationContext.Provider value={close}>
+      <Alert
+        severity={SEVERITY[payload.type] ?? 'info'}
+        variant="filled"
+        elevation={6}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onClick={undoable ? undefined : close}
+        sx={{ minWidth: { sm: 300 }, maxWidth: { sm: 480 }, alignItems: 'center', cursor: undoable ? 'default' : 'pointer' }}
+        action={
+          <>
+            {undoable ? (
+              <Button color="inherit" size="small" onClick={() => finish(true)}>
+                {translate('ra.action.undo')}
+              </Button>
+            ) : null}
+            <IconButton
+              size="small"
+              color="inherit"
+              aria-label={translate('ra.action.close')}
+              onClick={(event) => {
+                event.stopPropagation();
+                close();
+              }}
             >
-              {message}
-            </Alert>
-          </Snackbar>
-        </CloseNotificationContext.Provider>
-      ) : null}
-    </>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
+        }
+      >
+        {message}
+      </Alert>
+    </CloseNotificationContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, ButtonBase, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { useRoleLabel } from '../i18n/roleNames';
 import { UserAvatar } from '../components/UserAvatar';
 import { formatPhoneNumber } from '../format/format';
 import { firstName, type AppIdentity } from '../providers/profile';
@@ -12,6 +13,7 @@ import { firstName, type AppIdentity } from '../providers/profile';
  */
 export function AppUserMenu() {
   const translate = useTranslate();
+  const roleLabel = useRoleLabel();
   const logout = useLogout();
   const { identity, isPending } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -51,7 +53,7 @@ export function AppUserMenu() {
             {firstName(user.fullName)}
           </Typography>
           <Typography variant="caption" sx={{ color: (theme) => theme.app.chromeMutedText, lineHeight: 1.2 }} noWrap>
-            {user.roleName}
+            {roleLabel(user.roleName)}
           </Typography>
         </Box>
       </ButtonBase>
@@ -71,7 +73,7 @@ export function AppUserMenu() {
               {user.fullName}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div" noWrap>
-              {user.roleName}
+              {roleLabel(user.roleName)}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div" noWrap>
               {formatPhoneNumber(user.phoneNumber)}

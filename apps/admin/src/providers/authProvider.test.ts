@@ -45,6 +45,12 @@ describe('login', () => {
     expect(error.message).toBe(INVALID_CREDENTIALS_MESSAGE);
     expect(requests).toHaveLength(1);
   });
+
+  it('tells a disabled account so, in the API\'s words', async () => {
+    const { authProvider } = setup([jsonResponse(401, { errors: [{ field: null, code: 'account_disabled', message: 'Hisobingiz faolsizlantirilgan' }] })]);
+    const error = (await authProvider.login({ phone_number: '901234567', password: 'right-one' }).catch((failure: unknown) => failure)) as ApiError;
+    expect(error.message).toBe('Hisobingiz faolsizlantirilgan');
+  });
 });
 
 describe('cookies', () => {

@@ -59,7 +59,9 @@ export function createAuthProvider(http: HttpClient, tokens: TokenStorage): AppA
         tokens.save(pair);
       } catch (error) {
         if (isApiError(error) && error.status === 401) {
-          throw new ApiError(INVALID_CREDENTIALS_MESSAGE, 401, null, {
+          // A disabled account is told so (the API says it only after the password was right).
+          const disabled = error.apiErrors.find((e) => e.code === 'account_disabled');
+          throw new ApiError(disabled?.message || INVALID_CREDENTIALS_MESSAGE, 401, null, {
             apiErrors: error.apiErrors,
             refreshAttempted: false,
             redirected: false,

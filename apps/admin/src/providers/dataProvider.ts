@@ -79,7 +79,9 @@ export function createDataProvider(http: HttpClient): ApiDataProvider {
       },
       signal: params.signal,
     });
-    return { data: answer.results, total: answer.count };
+    // Anything beside count and results (e.g. `totals` per currency) reaches the list as `meta`.
+    const { count, results, ...extra } = answer;
+    return Object.keys(extra).length > 0 ? { data: results, total: count, meta: extra } : { data: results, total: count };
   };
 
   const getOne = async (resource: string, params: GetOneParams) => {

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../i18n/locales';
 import { createI18nProvider } from './i18nProvider';
 
 describe('i18nProvider', () => {
-  it('starts in Uzbek by default, or in the stored language', () => {
+  it('starts in Uzbek by default, or in the stored language once loaded (main.tsx loads it first)', async () => {
+    await loadMessages('ru');
     expect(createI18nProvider().getLocale()).toBe('uz');
     window.localStorage.setItem('locale', 'ru');
     expect(createI18nProvider().getLocale()).toBe('ru');
@@ -28,6 +30,7 @@ describe('i18nProvider', () => {
   });
 
   it('uses Russian plural forms', async () => {
+    await loadMessages('ru');
     const i18n = createI18nProvider({ initialLocale: 'ru' });
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('Выбран 1 элемент');
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('Выбрано 3 элемента');

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mijozlar/shared';
-import { isLocale, MESSAGES, readStoredLocale, storeLocale } from '../i18n/locales';
+import { isLocale, loadedMessages, loadMessages, LOCALE_NAMES, readStoredLocale, storeLocale } from '../i18n/locales';
 
 export interface AppI18nProviderOptions {
   /** Called after the language changed (the app refetches the current screen's data). */
@@ -10,20 +10,33 @@ export interface AppI18nProviderOptions {
 }
 
 export function createI18nProvider(options: AppI18nProviderOptions = {}): I18nProvider {
-  const initialLocale = options.initialLocale ?? readStoredLocale();
-  const base = polyglotI18nProvider(
-    (locale) => MESSAGES[isLocale(locale) ? locale : DEFAULT_LOCALE],
-    initialLocale,
-    LOCALES.map((locale) => ({ locale, name: MESSAGES[locale].app.language[locale] })),
-  );
-  document.documentElement.lang = initialLocale;
+  const requested = options.initialLocale ?? readStoredLocale();
+  let base: I18nProvider | null = null;
+  // Made on first use (the first render), so that a language main.tsx loaded meanwhile is the first
+  // one; a language not loaded by then falls back to Uzbek, which is always loaded.
+  const provider = (): I18nProvider => {
+    if (base) return base;
+    const initialLocale: Locale = loadedMessages(requested) ? requested : DEFAULT_LOCALE;
+    base = polyglotI18nProvider(
+      (locale) => {
+        const known: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+        return loadedMessages(known) ?? loadMessages(known);
+      },
+      initialLocale,
+      LOCALES.map((locale) => ({ locale, name: LOCALE_NAMES[locale] })),
+    );
+    document.documentElement.lang = initialLocale;
+    return base;
+  };
 
   return {
-    ...base,
+    translate: (key, translateOptions) => provider().translate(key, translateOptions),
+    getLocale: () => provider().getLocale(),
+    getLocales: () => provider().getLocales?.() ?? [],
     async changeLocale(requested: string) {
       const locale: Locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
-      const previous = base.getLocale();
-      await base.changeLocale(locale);
+      const previous = provider().getLocale();
+      await provider().changeLocale(locale);
       storeLocale(locale);
       document.documentElement.lang = locale;
       if (previous !== locale) options.onLocaleChanged?.(locale);

@@ -22,6 +22,17 @@ export const RESOURCE_PATHS = {
   rooms: 'room',
   'room-statuses': 'room-status',
   currencies: 'currency',
+  wallets: 'wallet',
+  'wallet-operations': 'wallet-operations',
+  'exchange-rates': 'exchange-rate',
+  'payment-methods': 'payment-method',
+  refusals: 'refusals',
+  sales: 'sale',
+  'sales-pending': 'sale/pending',
+  'client-debts': 'client-debt',
+  'payment-reports': 'payment-report',
+  'debt-types': 'dept-type',
+  'credit-periods': 'credit-period',
 } as const satisfies Record<string, string>;
 
 export type ResourceName = keyof typeof RESOURCE_PATHS;

@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadMessages } from '../i18n/locales';
+
+// Russian messages are a lazy chunk in the app (main.tsx loads them before the first render when
+// Russian is the stored language); tests render in either language, so both are loaded here.
+beforeAll(async () => {
+  await loadMessages('ru');
+});
 
 afterEach(() => {
   cleanup();

@@ -41,3 +41,35 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ runWorker: false, port: 8080, nodeEnv: 'production', jwtSecret: 'x'.repeat(40) });
   });
 });
+
+describe('hardening settings (issue 11)', () => {
+  it('TRUST_PROXY: off by default, a list of proxies, never "trust anyone"', () => {
+    expect(loadConfig({ ...base }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,loopback,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/list the proxy addresses/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY must list/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY must list/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY must list/);
+  });
+
+  it('has the documented limits', () => {
+    expect(loadConfig({ ...base })).toMatchObject({
+      jsonMaxDepth: 10,
+      refreshGraceSeconds: 30,
+      login: { maxPerPhoneIp: 5, maxPerPhone: 10, maxPerIp: 30, windowSeconds: 900 },
+      recovery: { maxPerPhone: 3, maxPerIp: 10, windowSeconds: 900 },
+      publicRateLimit: { max: 120, windowSeconds: 60 },
+      smsQueueTimeoutMs: 500,
+      importConcurrency: 2,
+    });
+    expect(loadConfig({ ...base, LOGIN_MAX_FAILURES_PER_PHONE: '20' }).login.maxPerPhone).toBe(20);
+    expect(() => loadConfig({ ...base, JSON_MAX_DEPTH: '1' })).toThrow(/JSON_MAX_DEPTH/);
+  });
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /**
@@ -23,6 +24,8 @@ export interface AppConfig {
   sms: { attempts: number; backoffMs: number };
   /** Namespaces the BullMQ keys; defaults to one per database so databases sharing a Redis never mix jobs. */
   queuePrefix: string;
+  /** Debt reminders: the Tashkent hour of the daily run, days before a due date, the SMS language. */
+  debtReminders: { hour: number; daysBefore: number; language: 'uz' | 'ru' };
   uploadDir: string;
   adminDistDir: string;
   serveAdmin: boolean;
@@ -30,8 +33,26 @@ export interface AppConfig {
   logLevel: string;
   runWorker: boolean;
   threeDUrl: string;
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs, or proxy-addr's
+   * keywords loopback, linklocal, uniquelocal); false: none, the client IP is the peer address.
+   */
+  trustProxy: false | string[];
   bodyLimitBytes: number;
+  /** JSON bodies nested deeper than this are refused before they are parsed. */
+  jsonMaxDepth: number;
+  /** A refresh token presented again within this many seconds returns the same new pair. */
+  refreshGraceSeconds: number;
+  /** Failed-login limits per 15 minutes: per phone and IP, per phone from any IP, per IP for any phone. */
+  login: { maxPerPhoneIp: number; maxPerPhone: number; maxPerIp: number; windowSeconds: number };
+  /** Recovery codes per 15 minutes: per phone and per IP. */
+  recovery: { maxPerPhone: number; maxPerIp: number; windowSeconds: number };
+  /** Requests per minute from one IP to the public routes (login, refresh, logout, recovery). */
+  publicRateLimit: { max: number; windowSeconds: number };
+  /** How long a request may wait for Redis when it queues an SMS; after that the relay sends it later. */
+  smsQueueTimeoutMs: number;
+  /** XLSX files parsed at once per process (each in a worker thread). */
+  importConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -56,6 +77,32 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+/**
+ * TRUST_PROXY: off, or the proxies allowed to say who the client is. `true` (trust anyone's
+ * X-Forwarded-For) is refused: a client could then name any IP and escape the login limits.
+ */
+function proxies(env: NodeJS.ProcessEnv): false | string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || /^(0|false|no|off)$/i.test(raw)) return false;
+  if (/^(1|true|yes|on)$/i.test(raw)) {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe any client\'s X-Forwarded-For; list the proxy addresses instead, e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8',
+    );
+  }
+  const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  for (const item of items) {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) continue;
+    const [address, prefix, ...rest] = item.split('/');
+    const version = isIP(address);
+    const max = version === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= max);
+    if (!version || !prefixOk || rest.length) {
+      throw new ConfigError(`TRUST_PROXY must list IP addresses or CIDRs (or loopback, linklocal, uniquelocal), got "${item}"`);
+    }
+  }
+  return items;
+}
+
 function url(env: NodeJS.ProcessEnv, name: string, protocols: string[], required: boolean): string | null {
   const raw = env[name];
   if (!raw) {
@@ -72,6 +119,12 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[], required
     throw new ConfigError(`${name} must start with ${protocols.join(' or ')}`);
   }
   return raw;
+}
+
+function reminderLanguage(raw: string | undefined): 'uz' | 'ru' {
+  if (raw === undefined || raw === '') return 'uz';
+  if (raw === 'uz' || raw === 'ru') return raw;
+  throw new ConfigError(`DEBT_REMINDER_LANGUAGE must be uz or ru, got "${raw}"`);
 }
 
 function databaseName(raw: string | undefined): string {
@@ -121,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sms: { attempts: int(env, 'SMS_ATTEMPTS', 5, 1, 50), backoffMs: int(env, 'SMS_BACKOFF_MS', 5000, 1, 3_600_000) },
     queuePrefix: env.QUEUE_PREFIX || `mijozlar:${databaseName(env.DATABASE_URL)}`,
+    debtReminders: {
+      hour: int(env, 'DEBT_REMINDER_HOUR', 10, 0, 23),
+      daysBefore: int(env, 'DEBT_REMINDER_DAYS_BEFORE', 3, 0, 60),
+      language: reminderLanguage(env.DEBT_REMINDER_LANGUAGE),
+    },
     uploadDir: resolve(env.UPLOAD_DIR || resolve(repoRoot, '.data/uploads')),
     adminDistDir: resolve(env.ADMIN_DIST_DIR || resolve(repoRoot, 'apps/admin/dist')),
     serveAdmin: bool(env, 'SERVE_ADMIN', true),
@@ -128,8 +186,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     runWorker: bool(env, 'RUN_WORKER', true),
     threeDUrl: env.THREE_D_URL || '',
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: proxies(env),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
+    jsonMaxDepth: int(env, 'JSON_MAX_DEPTH', 10, 2, 64),
+    refreshGraceSeconds: int(env, 'REFRESH_GRACE_SECONDS', 30, 0, 300),
+    login: {
+      maxPerPhoneIp: int(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+      maxPerPhone: int(env, 'LOGIN_MAX_FAILURES_PER_PHONE', 10, 1, 1000),
+      maxPerIp: int(env, 'LOGIN_MAX_FAILURES_PER_IP', 30, 1, 100000),
+      windowSeconds: 15 * 60,
+    },
+    recovery: {
+      maxPerPhone: int(env, 'RECOVERY_MAX_PER_PHONE', 3, 1, 1000),
+      maxPerIp: int(env, 'RECOVERY_MAX_PER_IP', 10, 1, 100000),
+      windowSeconds: 15 * 60,
+    },
+    publicRateLimit: { max: int(env, 'PUBLIC_RATE_LIMIT', 120, 1, 1_000_000), windowSeconds: 60 },
+    smsQueueTimeoutMs: int(env, 'SMS_QUEUE_TIMEOUT_MS', 500, 50, 10000),
+    importConcurrency: int(env, 'IMPORT_CONCURRENCY', 2, 1, 16),
   };
 }
 

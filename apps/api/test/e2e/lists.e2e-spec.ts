@@ -44,7 +44,8 @@ describe('list contract', () => {
       }
       const beyond = await get(`${path}/?page=9999&page_size=50`);
       expect(beyond.status).toBe(200);
-      expect(beyond.body).toEqual({ count: all.body.count, results: [] });
+      // Lists may add figures beside count and results (e.g. totals per currency).
+      expect({ count: beyond.body.count, results: beyond.body.results }).toEqual({ count: all.body.count, results: [] });
     }
   });
 
@@ -74,7 +75,7 @@ describe('list contract', () => {
   it('search narrows the list', async () => {
     for (const path of lists) {
       const res = await get(`${path}/?search=${encodeURIComponent('zzqx-nothing-matches')}`);
-      expect([path, res.body]).toEqual([path, { count: 0, results: [] }]);
+      expect([path, res.body.count, res.body.results]).toEqual([path, 0, []]);
     }
   });
 

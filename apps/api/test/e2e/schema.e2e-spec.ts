@@ -167,6 +167,7 @@ describe('migrated schema', () => {
         'lid_name_trgm_idx',
         'lid_phone_number_trgm_idx',
         'room_number_trgm_idx',
+        'wallet_operation_comment_trgm_idx',
       ].sort(),
     );
   });

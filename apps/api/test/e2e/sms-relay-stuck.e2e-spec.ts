@@ -57,7 +57,7 @@ describe('SMS relay: messages stuck in queued', () => {
   const jobIds = async () => (await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'prioritized'])).map((j) => j.id).sort();
   const status = (id: number) => t.prisma.smsMessage.findUniqueOrThrow({ where: { id } }).then((m) => m.status);
 
-  it('queues again a message Redis lost, only after 10 minutes, and each message is sent exactly once', async () => {
+  it('queues again a message Redis lost, only after STUCK_QUEUED_MS (a minute), and each message is sent exactly once', async () => {
     const lost = await newMessage('Yoʻqolgan');
     expect(await relay.flush()).toBe(1);
     expect(await status(lost.id)).toBe('queued');
@@ -71,10 +71,11 @@ describe('SMS relay: messages stuck in queued', () => {
     // Not yet stuck (just queued): left alone.
     expect(await relay.flush()).toBe(0);
     expect(await jobIds()).toEqual([]);
-    await backdate([lost.id], STUCK_QUEUED_MS - 60_000);
+    expect(STUCK_QUEUED_MS).toBe(60_000); // issue 11: after Redis lost its data, a minute is enough
+    await backdate([lost.id], STUCK_QUEUED_MS - 10_000);
     expect(await relay.flush()).toBe(0);
 
-    // Past 10 minutes: queued again under the same job id, and its clock restarts.
+    // Past STUCK_QUEUED_MS: queued again under the same job id, and its clock restarts.
     await backdate([lost.id]);
     expect(await until(() => relay.flush(), (n) => n === 1, 5000)).toBe(1);
     expect(await jobIds()).toEqual([smsJobId(lost.id)]);

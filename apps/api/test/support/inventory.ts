@@ -1,3 +1,4 @@
+import { uniquePhone } from './people';
 import type { TestApp } from './test-app';
 
 /** Helpers for the inventory API tests (buildings, rooms, XLSX, uploads). */
@@ -55,7 +56,8 @@ export async function makeRoom(
 }
 
 export async function makeClient(t: TestApp, name = unique('Mijoz')) {
-  return t.prisma.client.create({ data: { name, phone_number: '+998901112233' } });
+  // A client's phone is unique (issue 11): every test client gets its own.
+  return t.prisma.client.create({ data: { name, phone_number: uniquePhone() } });
 }
 
 export async function makeLid(t: TestApp, name = unique('Lid')) {

@@ -1,10 +1,11 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
+import { Suspense, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuthState, useTranslate } from 'react-admin';
-import { APP_NAME, APP_VERSION, HOME_PATH } from '../../config';
+import { APP_NAME, APP_VERSION } from '../../config';
 import { Logo } from '../../components/Logo';
 import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
+import { returnPathAfterSignIn } from '../../routes/signInRedirect';
 
 type FooterTopic = 'legal' | 'contact' | 'terms';
 const FOOTER_TOPICS: readonly FooterTopic[] = ['legal', 'contact', 'terms'];
@@ -13,6 +14,7 @@ const FOOTER_TOPICS: readonly FooterTopic[] = ['legal', 'contact', 'terms'];
 export function AuthLayout() {
   const translate = useTranslate();
   const { isPending, authenticated } = useAuthState(undefined, false);
+  const location = useLocation();
   const [topic, setTopic] = useState<FooterTopic | null>(null);
   const year = new Date().getFullYear();
 
@@ -20,9 +22,9 @@ export function AuthLayout() {
     document.title = APP_NAME;
   }, []);
 
-  // A signed-in user who opens any sign-in-area page goes to the dashboard.
-  if (isPending) return null;
-  if (authenticated) return <Navigate to={HOME_PATH} replace />;
+  // A signed-in user who opens any sign-in-area page goes where it leads (?next=), else to the dashboard.
+  // While the check runs (a cookie read), the form shows: signed out is why people are here.
+  if (!isPending && authenticated) return <Navigate to={returnPathAfterSignIn(location.search, location.state)} replace />;
 
   return (
     <Box
@@ -41,7 +43,10 @@ export function AuthLayout() {
 
       <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
         <Box sx={{ width: '100%', maxWidth: 440 }}>
-          <Outlet />
+          {/* The reminder, lock and reset pages load on their first visit. */}
+          <Suspense fallback={<CircularProgress sx={{ display: 'block', mx: 'auto' }} aria-busy />}>
+            <Outlet />
+          </Suspense>
           <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 3 }}>
             {translate('app.tagline')}
           </Typography>

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Form, PasswordInput, useAuthProvider, useTranslate } from 'react-admin';
-import { HOME_PATH } from '../../config';
 import { PhoneInput } from '../../components/PhoneInput';
+import { returnPathAfterSignIn } from '../../routes/signInRedirect';
 import { AuthCard } from './AuthCard';
 import { toSubmissionOutcome } from './submissionErrors';
 import { SubmitButton } from './SubmitButton';
@@ -16,15 +16,6 @@ export const SIGN_IN_FIELDS = ['phone_number', 'password'] as const;
 interface SignInValues {
   phone_number: string;
   password: string;
-}
-
-/** Where react-admin's log out asked to come back to (never back into the sign-in area). */
-function returnPath(state: unknown): string {
-  const { nextPathname, nextSearch } = (state ?? {}) as { nextPathname?: unknown; nextSearch?: unknown };
-  if (typeof nextPathname !== 'string' || !nextPathname || nextPathname.startsWith('/auth') || nextPathname === '/') {
-    return HOME_PATH;
-  }
-  return `${nextPathname}${typeof nextSearch === 'string' ? nextSearch : ''}`;
 }
 
 /** /auth and /auth/sign-in (authSignIn): phone and password. */
@@ -45,7 +36,7 @@ export function SignInPage() {
       await authProvider.login({ phone_number: values.phone_number ?? '', password: values.password ?? '' });
       // The "signed out" answers cached while on this page must not outlive the new session.
       await queryClient.resetQueries({ queryKey: ['auth'] });
-      navigate(returnPath(location.state), { replace: true });
+      navigate(returnPathAfterSignIn(location.search, location.state), { replace: true });
       return undefined;
     } catch (failure) {
       const outcome = toSubmissionOutcome(failure, SIGN_IN_FIELDS);

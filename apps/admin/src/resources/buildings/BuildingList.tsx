@@ -26,7 +26,8 @@ import { P } from '@mijozlar/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, useCyclingSort, usePageSizeFromUrl } from '../../components/listHooks';
+import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatNumber } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import { BlocksDialog } from './BlocksDialog';
@@ -101,9 +102,8 @@ const Column = DataTable.Col<Building>;
 const openRooms = (id: Identifier) => roomsPath(id);
 
 function BuildingsTable({ canWrite, onOpen }: { canWrite: boolean; onOpen: (dialog: Dialog) => void }) {
-  const setSort = useCyclingSort();
   return (
-    <DataTable<Building> rowClick={openRooms} bulkActionButtons={false} setSort={setSort} hover>
+    <AppDataTable<Building> rowClick={openRooms} bulkActionButtons={false} hover>
       <Column
         source="name"
         render={(record) => (
@@ -127,7 +127,7 @@ function BuildingsTable({ canWrite, onOpen }: { canWrite: boolean; onOpen: (dial
       <Column align="right" source="room_count" label="resources.buildings.columns.room_count" render={(record) => formatNumber(record.room_count)} />
       <Column align="right" source="rooms_total" label="resources.buildings.columns.rooms_total" disableSort render={(record) => formatNumber(record.rooms_total ?? null) || '—'} />
       <Column source="id" label=" " disableSort render={(record) => <RowActions record={record} canWrite={canWrite} onOpen={onOpen} />} />
-    </DataTable>
+    </AppDataTable>
   );
 }
 
@@ -202,7 +202,7 @@ export function BuildingList() {
         sort={NO_SORT}
         pagination={<ListPagination />}
         empty={<BuildingsEmpty canWrite={canWrite} onCreate={() => setDialog({ kind: 'create' })} />}
-        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
       >
         {isPhone ? <BuildingsSimpleList /> : <BuildingsTable canWrite={canWrite} onOpen={setDialog} />}
       </List>

@@ -1,19 +1,18 @@
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
-import { RoomEditRoute } from '../rooms/RoomForm';
-import { RoomShow } from '../rooms/RoomShow';
-import { RoomsPage } from '../rooms/RoomsPage';
-import { BuildingList } from './BuildingList';
+import { lazyScreen } from '../../routes/lazyScreen';
 import type { Building } from './types';
+
+const screens = () => import('./screens');
 
 /**
  * Buildings and their rooms (BUILDING_READ / BUILDING_WRITE). Routes: /buildings/list,
- * /buildings/room?buildId=, /buildings/room/{id}, /buildings/roomEdit/{create|Edit}.
+ * /buildings/room?buildId=, /buildings/room/{id}, /buildings/roomEdit/{create|Edit}. One chunk.
  */
 const buildings = {
-  list: BuildingList,
-  rooms: RoomsPage,
-  room: RoomShow,
-  roomEdit: RoomEditRoute,
+  list: lazyScreen(screens, (module) => module.BuildingList),
+  rooms: lazyScreen(screens, (module) => module.RoomsPage),
+  room: lazyScreen(screens, (module) => module.RoomShow),
+  roomEdit: lazyScreen(screens, (module) => module.RoomEditRoute),
   icon: ApartmentOutlinedIcon,
   recordRepresentation: (record: Building) => record.name,
 };

@@ -20,6 +20,8 @@ import type { Client } from './types';
 export interface ClientFormDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Called with the new client instead of opening its page (e.g. a sale picks the client it just created). */
+  onCreated?: (client: Client) => void;
   /** Edit this client; without it, a new client. */
   id?: Identifier;
 }
@@ -45,7 +47,7 @@ function FormBody({ title, onClose }: { title: string; onClose: () => void }) {
 }
 
 /** Add or edit a client in a (static) dialog; after adding, the new client's page opens. */
-export function ClientFormDialog({ open, onClose, id }: ClientFormDialogProps) {
+export function ClientFormDialog({ open, onClose, id, onCreated }: ClientFormDialogProps) {
   const notify = useNotify();
   const navigate = useNavigate();
   const transform = (values: ClientFormValues) => toClientPayload(values);
@@ -77,7 +79,8 @@ export function ClientFormDialog({ open, onClose, id }: ClientFormDialogProps) {
             onSuccess: (data: Client) => {
               notify('resources.clients.notifications.created', { type: 'success' });
               onClose();
-              navigate(clientReadPath(data.id));
+              if (onCreated) onCreated(data);
+              else navigate(clientReadPath(data.id));
             },
           }}
         >

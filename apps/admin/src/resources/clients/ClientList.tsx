@@ -20,8 +20,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { DateValueField, PhoneField } from '../../components/fields';
 import { ImportDialog } from '../../components/ImportDialog';
 import { ListPagination } from '../../components/ListPagination';
-import { ScrollX } from '../../components/ScrollX';
-import { NO_SORT, useCyclingSort, usePageSizeFromUrl } from '../../components/listHooks';
+import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { AppDataTable } from '../../components/table/AppDataTable';
 import { ReferenceSelectInput, RegionCityInputs } from '../../components/ReferenceSelectInput';
 import { UserAvatar } from '../../components/UserAvatar';
 import { formatPhoneNumber } from '../../format/format';
@@ -146,9 +146,9 @@ const openClient = (id: Identifier) => clientReadPath(id);
 const Column = DataTable.Col<Client>;
 
 function ClientsTable() {
-  const setSort = useCyclingSort();
   return (
-    <DataTable<Client> rowClick={openClient} bulkActionButtons={false} setSort={setSort} hover>
+    <AppDataTable<Client>
+      hideBelow={{ xl: ['created_at'], lg: ['created_at', 'region_name'] }} rowClick={openClient} bulkActionButtons={false} hover>
       <Column source="name" render={(record) => <NameCell record={record} />} />
       <Column source="phone_number" disableSort render={(record) => <PhonesCell record={record} />} />
       <Column source="region_name" label="resources.clients.fields.place" disableSort render={(record) => <PlaceCell record={record} />} />
@@ -157,7 +157,7 @@ function ClientsTable() {
       <Column source="created_at">
         <DateValueField source="created_at" />
       </Column>
-    </DataTable>
+    </AppDataTable>
   );
 }
 
@@ -201,9 +201,7 @@ export function ClientList() {
         {isPhone ? (
           <ClientsSimpleList />
         ) : (
-          <ScrollX>
-            <ClientsTable />
-          </ScrollX>
+          <ClientsTable />
         )}
       </List>
       <ClientFormDialog open={creating} onClose={() => setCreating(false)} />
@@ -215,6 +213,7 @@ export function ClientList() {
         path={CLIENT_IMPORT_PATH}
         transfer={files}
         onImported={() => refresh()}
+        resource="clients"
       />
     </>
   );

@@ -16,6 +16,8 @@ import {
   Grid,
   Skeleton,
   Stack,
+  Tab,
+  Tabs,
   Table,
   TableBody,
   TableCell,
@@ -46,6 +48,7 @@ import { formatDate, formatDateTime, formatMoney, formatPhoneNumber } from '../.
 import { hasPermission } from '../../permissions';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { files } from '../../providers/files';
+import { ClientDebtsTab } from '../debts/ClientDebtsTab';
 import { SmsStatusChip } from '../sms/SmsStatusChip';
 import type { Sms } from '../sms/types';
 import { ClientFormDialog } from './ClientFormDialog';
@@ -235,9 +238,11 @@ export function ClientShow() {
   const [editing, setEditing] = useState(false);
   const [sending, setSending] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [tab, setTab] = useState<'overview' | 'debts'>('overview');
   const [remove, { isPending: deleting }] = useDelete();
 
   const canSms = hasPermission(permissions, P.SMS_WRITE);
+  const canDebts = hasPermission(permissions, P.CLIENT_DEBT_READ);
 
   const onDelete = () =>
     remove(
@@ -314,7 +319,14 @@ export function ClientShow() {
         </CardContent>
       </Card>
 
-      <Grid container spacing={2}>
+      {canDebts ? (
+        <Tabs value={tab} onChange={(_, next: 'overview' | 'debts') => setTab(next)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Tab value="overview" label={translate('resources.debts.client_tab.overview')} />
+          <Tab value="debts" label={translate('resources.debts.client_tab.title')} />
+        </Tabs>
+      ) : null}
+      {canDebts && tab === 'debts' ? <ClientDebtsTab clientId={client.id} /> : null}
+      <Grid container spacing={2} sx={{ display: canDebts && tab === 'debts' ? 'none' : undefined }}>
         <Grid size={{ xs: 12, md: 5 }}>
           <SectionCard icon={<PhoneOutlinedIcon />} title="resources.clients.sections.contacts">
             <InfoRow label="resources.clients.fields.phone_number">

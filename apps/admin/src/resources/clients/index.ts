@@ -1,12 +1,13 @@
 import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
-import { ClientList } from './ClientList';
-import { ClientShow } from './ClientShow';
+import { lazyScreen } from '../../routes/lazyScreen';
 import type { Client } from './types';
 
-/** Clients (CLIENT_READ). Routes: /clients/clientsList and /clients/clientRead/{id}; add and edit are dialogs. */
+const screens = () => import('./screens');
+
+/** Clients (CLIENT_READ). Routes: /clients/clientsList and /clients/clientRead/{id}; add and edit are dialogs. One chunk. */
 const clients = {
-  list: ClientList,
-  show: ClientShow,
+  list: lazyScreen(screens, (module) => module.ClientList),
+  show: lazyScreen(screens, (module) => module.ClientShow),
   icon: ContactPhoneOutlinedIcon,
   recordRepresentation: (record: Client) => record.name,
 };

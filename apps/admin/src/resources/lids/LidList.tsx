@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import {
   Button,
@@ -9,21 +10,20 @@ import {
   SearchInput,
   SimpleList,
   TopToolbar,
-  useStore,
   useTranslate,
   type Identifier,
 } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
 import { DateValueField, PhoneField } from '../../components/fields';
 import { ListPagination } from '../../components/ListPagination';
-import { ScrollX } from '../../components/ScrollX';
-import { NO_SORT, useCyclingSort, usePageSizeFromUrl } from '../../components/listHooks';
+import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { AppDataTable } from '../../components/table/AppDataTable';
 import { RegionCityInputs } from '../../components/ReferenceSelectInput';
 import { formatDate, formatPhoneNumber, todayInTashkent } from '../../format/format';
 import { LidFormDialog } from './LidFormDialog';
 import { LidStatusChip } from './LidStatusChip';
-import { LidTabs } from './LidTabs';
-import { isLidTab, lidTabFilter, type LidTab } from './lidTabs';
+import { LidTabs, useLidTab } from './LidTabs';
+import { lidTabFilter, type LidTab } from './lidTabs';
 import { lidReadPath } from './paths';
 import type { Lid } from './types';
 
@@ -39,11 +39,28 @@ function LidListActions({ onCreate }: { onCreate: () => void }) {
   );
 }
 
+/** A lead that became a client is marked (the API sends converted_client). */
+function ConvertedMark({ record }: { record: Lid }) {
+  const translate = useTranslate();
+  if (!record.converted_client) return null;
+  return (
+    <Chip
+      size="small"
+      color="success"
+      variant="outlined"
+      icon={<HowToRegOutlinedIcon />}
+      label={translate('app.ui.lids.converted')}
+      sx={{ ml: 1, height: 20, '& .MuiChip-label': { px: 0.75 }, '& .MuiChip-icon': { fontSize: 14 } }}
+    />
+  );
+}
+
 function NameCell({ record }: { record: Lid }) {
   return (
     <Box sx={{ minWidth: 180 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {record.name}
+        <ConvertedMark record={record} />
       </Typography>
       {record.company_name ? (
         <Typography variant="caption" color="text.secondary">
@@ -89,9 +106,9 @@ const openLid = (id: Identifier) => lidReadPath(id);
 const Column = DataTable.Col<Lid>;
 
 function LidsTable() {
-  const setSort = useCyclingSort();
   return (
-    <DataTable<Lid> rowClick={openLid} bulkActionButtons={false} setSort={setSort} hover>
+    <AppDataTable<Lid>
+      hideBelow={{ xl: ['created_at'], lg: ['created_at', 'source_name'] }} rowClick={openLid} bulkActionButtons={false} hover>
       <Column source="name" render={(record) => <NameCell record={record} />} />
       <Column source="phone_number" disableSort>
         <PhoneField source="phone_number" />
@@ -103,7 +120,7 @@ function LidsTable() {
       <Column source="created_at">
         <DateValueField source="created_at" />
       </Column>
-    </DataTable>
+    </AppDataTable>
   );
 }
 
@@ -111,7 +128,12 @@ function LidsSimpleList() {
   return (
     <SimpleList<Lid>
       rowClick={openLid}
-      primaryText={(record) => record.name}
+      primaryText={(record) => (
+        <>
+          {record.name}
+          <ConvertedMark record={record} />
+        </>
+      )}
       secondaryText={(record) => (
         <>
           <span style={{ display: 'block' }}>{formatPhoneNumber(record.phone_number)}</span>
@@ -148,9 +170,7 @@ function TabbedBody({ tab, onTab }: { tab: LidTab; onTab: (tab: LidTab) => void 
       {isPhone ? (
         <LidsSimpleList />
       ) : (
-        <ScrollX>
-          <LidsTable />
-        </ScrollX>
+        <LidsTable />
       )}
     </>
   );
@@ -159,8 +179,7 @@ function TabbedBody({ tab, onTab }: { tab: LidTab; onTab: (tab: LidTab) => void 
 /** /lids/lidsList (LID_READ): the spec's filter tabs, search, region → city, sorting by name, next call and date. */
 export function LidList() {
   const perPage = usePageSizeFromUrl();
-  const [storedTab, setTab] = useStore<LidTab>('lids.tab', 'all');
-  const tab = isLidTab(storedTab) ? storedTab : 'all';
+  const [tab, setTab] = useLidTab();
   const [creating, setCreating] = useState(false);
   return (
     <>

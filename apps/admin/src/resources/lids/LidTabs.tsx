@@ -1,6 +1,51 @@
 import { Box, Chip, Tab, Tabs } from '@mui/material';
-import { useGetList, useListContext, useTranslate } from 'react-admin';
-import { LID_TABS, lidTabFilter, type LidTab } from './lidTabs';
+import { useCallback, useEffect } from 'react';
+import { useGetList, useListContext, useStore, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { isLidTab, LID_TABS, lidTabFilter, type LidTab } from './lidTabs';
+
+/** The query parameter that keeps the leads tab in the URL (a reload, the back button and a shared link keep it). */
+export const LID_TAB_PARAM = 'tab';
+
+/**
+ * The open leads tab: the URL's `?tab=` first, then the last one used (kept in the store). The tab
+ * is written back into the URL whenever react-admin rewrites the list's own parameters without it.
+ */
+export function useLidTab(): [LidTab, (tab: LidTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const [stored, setStored] = useStore<LidTab>('lids.tab', 'all');
+  const fromUrl = params.get(LID_TAB_PARAM);
+  const tab: LidTab = isLidTab(fromUrl) ? fromUrl : isLidTab(stored) ? stored : 'all';
+
+  useEffect(() => {
+    if (tab !== stored) setStored(tab);
+    if (fromUrl === tab || (tab === 'all' && fromUrl === null)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (tab === 'all') next.delete(LID_TAB_PARAM);
+        else next.set(LID_TAB_PARAM, tab);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [tab, stored, fromUrl, setStored, setParams]);
+
+  const change = useCallback(
+    (next: LidTab) => {
+      setStored(next);
+      setParams((current) => {
+        const query = new URLSearchParams(current);
+        if (next === 'all') query.delete(LID_TAB_PARAM);
+        else query.set(LID_TAB_PARAM, next);
+        query.delete('page');
+        return query;
+      });
+    },
+    [setStored, setParams],
+  );
+  return [tab, change];
+}
 
 function TabCount({ tab, baseFilter }: { tab: LidTab; baseFilter: Record<string, unknown> }) {
   // One row per tab is enough: the answer's count is the tab's total.

@@ -1,12 +1,13 @@
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import { LidList } from './LidList';
-import { LidShow } from './LidShow';
+import { lazyScreen } from '../../routes/lazyScreen';
 import type { Lid } from './types';
 
-/** Leads (LID_READ). Routes: /lids/lidsList and /lids/lidsRead/{id}; add and edit are dialogs. */
+const screens = () => import('./screens');
+
+/** Leads (LID_READ). Routes: /lids/lidsList and /lids/lidsRead/{id}; add and edit are dialogs. One chunk. */
 const lids = {
-  list: LidList,
-  show: LidShow,
+  list: lazyScreen(screens, (module) => module.LidList),
+  show: lazyScreen(screens, (module) => module.LidShow),
   icon: SupportAgentOutlinedIcon,
   recordRepresentation: (record: Lid) => record.name,
 };

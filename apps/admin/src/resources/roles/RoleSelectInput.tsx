@@ -1,5 +1,6 @@
 import { SelectInput, useGetList, type SelectInputProps } from 'react-admin';
 import { MAX_PAGE_SIZE } from '@mijozlar/shared';
+import { useRoleLabel } from '../../i18n/roleNames';
 
 export interface Role {
   id: number;
@@ -12,6 +13,7 @@ export interface Role {
  * (short) list is loaded once rather than going through ReferenceInput's per-id reads.
  */
 export function RoleSelectInput(props: Omit<SelectInputProps, 'choices'>) {
+  const roleLabel = useRoleLabel();
   const { data, isPending } = useGetList<Role>('roles', {
     pagination: { page: 1, perPage: MAX_PAGE_SIZE },
     sort: { field: 'name', order: 'ASC' },
@@ -20,7 +22,7 @@ export function RoleSelectInput(props: Omit<SelectInputProps, 'choices'>) {
     <SelectInput
       {...props}
       choices={data ?? []}
-      optionText="name"
+      optionText={(role: Role) => roleLabel(role.name)}
       optionValue="id"
       translateChoice={false}
       isPending={isPending}

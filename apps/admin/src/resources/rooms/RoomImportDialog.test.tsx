@@ -27,8 +27,9 @@ describe('room import dialog', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['3', 'floor', 'Qavat binodagi qavatlar sonidan katta'],
-      ['5', 'number', 'Bu raqamli xonadon binoda bor'],
+      // The column is named as the form names it, never by its key.
+      ['3', 'Qavat', 'Qavat binodagi qavatlar sonidan katta'],
+      ['5', 'Raqami', 'Bu raqamli xonadon binoda bor'],
     ]);
     // the dry run went to the building's import, with the spec's file field
     expect(upload).toHaveBeenCalledTimes(1);

@@ -1,4 +1,7 @@
+import { Alert } from '@mui/material';
+import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import { ImportDialog } from '../../components/ImportDialog';
+import type { Building } from '../buildings/types';
 import type { FileTransfer } from '../../providers/fileTransfer';
 import { files } from '../../providers/files';
 
@@ -16,6 +19,19 @@ export interface RoomImportDialogProps {
  * writes nothing; the import itself writes every row or none.
  */
 export function RoomImportDialog({ open, buildingId, onClose, onImported, transfer = files }: RoomImportDialogProps) {
+  const translate = useTranslate();
+  const { data: building } = useGetOne<Building>('buildings', { id: buildingId }, { enabled: open });
+  const { total: existing } = useGetList('rooms', { filter: { building: buildingId }, pagination: { page: 1, perPage: 1 } }, { enabled: open });
+  const planned = building?.room_count ?? 0;
+  const overPlanned = (rows: number) => {
+    const total = (existing ?? 0) + rows;
+    if (!planned || existing === undefined || total <= planned) return null;
+    return (
+      <Alert severity="warning" data-testid="import-over-planned">
+        {translate('app.ui.imports.over_planned', { total, planned })}
+      </Alert>
+    );
+  };
   return (
     <ImportDialog
       open={open}
@@ -26,6 +42,8 @@ export function RoomImportDialog({ open, buildingId, onClose, onImported, transf
       fieldName="dataFile"
       transfer={transfer}
       onImported={onImported}
+      resource="rooms"
+      warning={overPlanned}
     />
   );
 }

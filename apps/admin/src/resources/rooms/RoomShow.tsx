@@ -32,6 +32,7 @@ import { hasPermission } from '../../permissions';
 import { isApiError } from '../../providers/apiErrors';
 import { buildingsListLink, roomEditPath, roomsPath } from '../buildings/paths';
 import { errorMessage } from '../buildings/validation';
+import { SaleStatusChip } from '../sales/SaleStatusChip';
 import { RoomStatusChip } from './RoomStatusChip';
 import { ROOMS_GRID_QUERY } from './RoomsPage';
 import { BOOKED, SOLD } from './roomForm';
@@ -75,13 +76,13 @@ function SalesList({ room }: { room: Room }) {
         <TableBody>
           {sales.map((sale) => (
             <TableRow key={sale.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(sale.created_at ?? sale.date ?? null) || '—'}</TableCell>
-              <TableCell>{sale.client_name ?? (sale as { lid_name?: string | null }).lid_name ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(sale.created_at) || '—'}</TableCell>
+              <TableCell>{sale.client_name ?? sale.lid_name ?? '—'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                {formatMoney(sale.sold_amount ?? null, { currency: sale.currency_code ?? undefined }) || '—'}
+                {formatMoney(sale.sold_amount, { currency: sale.currency === room.currency ? room.currency_code : undefined }) || '—'}
               </TableCell>
               <TableCell>
-                <Chip size="small" variant="outlined" label={sale.status_name ?? sale.status ?? '—'} />
+                <SaleStatusChip status={sale.status} />
               </TableCell>
             </TableRow>
           ))}

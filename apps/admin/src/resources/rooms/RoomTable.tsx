@@ -1,7 +1,8 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ListBase, SimpleList, useTranslate, type Identifier } from 'react-admin';
 import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, useCyclingSort } from '../../components/listHooks';
+import { NO_SORT } from '../../components/listHooks';
+import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatMoney } from '../../format/format';
 import { RoomStatusChip } from './RoomStatusChip';
 import type { Room, RoomFilters } from './types';
@@ -18,7 +19,6 @@ function Money({ value, currency }: { value: string | null; currency?: string })
 }
 
 function Rows({ onOpen }: { onOpen: (id: Identifier) => string }) {
-  const setSort = useCyclingSort();
   const translate = useTranslate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (isPhone) {
@@ -34,7 +34,8 @@ function Rows({ onOpen }: { onOpen: (id: Identifier) => string }) {
     );
   }
   return (
-    <DataTable<Room> rowClick={onOpen} bulkActionButtons={false} setSort={setSort} hover>
+    <AppDataTable<Room>
+      hideBelow={{ xl: ['entrance', 'block_name', 'price_per_m2'], lg: ['entrance', 'block_name', 'price_per_m2', 'rooms_count'] }} rowClick={onOpen} bulkActionButtons={false} hover>
       <Column source="number" render={(record) => <b>{record.number}</b>} />
       <Column source="status" render={(record) => <RoomStatusChip code={record.status_code} name={record.status_name} />} />
       <Column source="floor" align="right" />
@@ -45,7 +46,7 @@ function Rows({ onOpen }: { onOpen: (id: Identifier) => string }) {
       <Column source="price" align="right" render={(record) => <Money value={record.price} currency={record.currency_code} />} />
       <Column source="price_per_m2" align="right" disableSort render={(record) => <Money value={record.price_per_m2} currency={record.currency_code} />} />
       <Column source="client_name" disableSort render={(record) => record.client_name ?? record.lid_name ?? '—'} />
-    </DataTable>
+    </AppDataTable>
   );
 }
 

@@ -19,15 +19,18 @@ export interface UploadedImage {
 }
 
 /** One sale of the room, as the room detail lists it. */
+/** One sale of a room as the rooms mapper sends it in `sales_list` (status is the sale's code: pending, approved…). */
 export interface RoomSale {
   id: number;
-  client_name?: string | null;
-  sold_amount?: string | null;
-  currency_code?: string | null;
-  status?: string | null;
-  status_name?: string | null;
-  created_at?: string | null;
-  date?: string | null;
+  status: string;
+  client: number | null;
+  client_name: string | null;
+  lid: number | null;
+  lid_name: string | null;
+  sold_amount: string;
+  /** Currency id; its code is the room's when they match. */
+  currency: number;
+  created_at: string;
 }
 
 /** A room as GET /api/room/ and /api/room/{id}/ answer it. Money and area are decimal strings. */

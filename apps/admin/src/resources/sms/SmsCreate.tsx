@@ -4,7 +4,7 @@ import { Alert, Box, Button as MuiButton, Card, CardContent, Divider, Grid, Stac
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
-import { Button, Form, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Button, Form, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
@@ -12,6 +12,7 @@ import type { ApiDataProvider } from '../../providers/dataProvider';
 import { SMS_LIST_PATH } from './paths';
 import { RecipientPicker } from './RecipientPicker';
 import { toSmsPayload, validateSmsForm, type SmsFormValues } from './smsForm';
+import { SmsCostSummary } from './SmsCostSummary';
 import { SmsTextInput } from './SmsTextInput';
 import type { SmsPayload } from './types';
 
@@ -52,6 +53,23 @@ function describe(payload: SmsPayload, translate: (key: string, options?: Record
   return translate('resources.sms.confirm.content', { recipients: parts.join(', ') });
 }
 
+interface PeopleGroup {
+  id: number;
+  name: string;
+  members_count?: number;
+}
+
+/** How many people a send reaches (a group's size from its record; unknown if it does not say). */
+export function recipientsOf(payload: SmsPayload, groups: readonly PeopleGroup[] | undefined): number | undefined {
+  let total = (payload.clients?.length ?? 0) + (payload.lids?.length ?? 0);
+  if (payload.people_group) {
+    const group = groups?.find((item) => item.id === Number(payload.people_group));
+    if (typeof group?.members_count !== 'number') return undefined;
+    total += group.members_count;
+  }
+  return total;
+}
+
 /** /sms/smsCreate (SMS_WRITE): clients, or leads, or a people group; the text with its part counter; confirm; send. */
 export function SmsCreate() {
   const translate = useTranslate();
@@ -59,6 +77,7 @@ export function SmsCreate() {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<ApiDataProvider>();
   const [pending, setPending] = useState<SmsPayload | null>(null);
+  const { data: groups } = useGetList<PeopleGroup>('peopleGroups', { pagination: { page: 1, perPage: 100 } }, { enabled: !!pending?.people_group });
 
   const send = useMutation({
     mutationFn: (payload: SmsPayload) => dataProvider.request('sms', { method: 'POST', body: payload }),
@@ -143,7 +162,21 @@ export function SmsCreate() {
       <ConfirmDialog
         open={pending !== null}
         title="resources.sms.confirm.title"
-        content={pending ? describe(pending, translate) : undefined}
+        content={
+          pending ? (
+            <Stack spacing={2}>
+              <Typography variant="body2" color="text.secondary">
+                {describe(pending, translate)}
+              </Typography>
+              <SmsCostSummary
+                text={pending.text}
+                recipients={recipientsOf(pending, groups)}
+                withGroup={!!pending.people_group}
+                onMakeAscii={(text) => setPending({ ...pending, text })}
+              />
+            </Stack>
+          ) : undefined
+        }
         confirmLabel="resources.sms.action.send"
         loading={send.isPending}
         onConfirm={() => pending && send.mutate(pending)}

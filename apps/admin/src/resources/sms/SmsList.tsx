@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { ListPagination } from '../../components/ListPagination';
-import { ScrollX } from '../../components/ScrollX';
-import { NO_SORT, useCyclingSort, usePageSizeFromUrl } from '../../components/listHooks';
+import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatDateTime, formatPhoneNumber } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import { clientReadPath } from '../clients/paths';
@@ -62,9 +62,8 @@ function RecipientCell({ record }: { record: Sms }) {
 const Column = DataTable.Col<Sms>;
 
 function SmsTable() {
-  const setSort = useCyclingSort();
   return (
-    <DataTable<Sms> rowClick={false} bulkActionButtons={false} setSort={setSort}>
+    <AppDataTable<Sms> rowClick={false} bulkActionButtons={false}>
       <Column
         source="created_at"
         render={(record) => (
@@ -84,7 +83,7 @@ function SmsTable() {
         )}
       />
       <Column source="status" render={(record) => <SmsStatusChip sms={record} />} />
-    </DataTable>
+    </AppDataTable>
   );
 }
 
@@ -134,9 +133,7 @@ export function SmsList() {
       {isPhone ? (
         <SmsSimpleList />
       ) : (
-        <ScrollX>
-          <SmsTable />
-        </ScrollX>
+        <SmsTable />
       )}
     </List>
   );

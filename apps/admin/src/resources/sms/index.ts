@@ -1,12 +1,13 @@
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
-import { SmsCreate } from './SmsCreate';
-import { SmsList } from './SmsList';
+import { lazyScreen } from '../../routes/lazyScreen';
 import type { Sms } from './types';
 
-/** SMS (SMS_READ to list, SMS_WRITE to send). Routes: /sms/smsList and /sms/smsCreate. */
+const screens = () => import('./screens');
+
+/** SMS (SMS_READ to list, SMS_WRITE to send). Routes: /sms/smsList and /sms/smsCreate. One chunk. */
 const sms = {
-  list: SmsList,
-  create: SmsCreate,
+  list: lazyScreen(screens, (module) => module.SmsList),
+  create: lazyScreen(screens, (module) => module.SmsCreate),
   icon: SmsOutlinedIcon,
   recordRepresentation: (record: Sms) => record.recipient,
 };

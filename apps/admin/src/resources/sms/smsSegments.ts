@@ -51,3 +51,52 @@ export function countSms(text: string): SmsCount {
   const parts = Math.ceil(length / multi);
   return { encoding, length, parts, perPart: multi, remaining: parts * multi - length };
 }
+
+/**
+ * Look-alike characters that force a Latin text into UCS-2, and their GSM-7 stand-ins: Uzbek's
+ * ʻ ʼ and typographic quotes, guillemets, dashes, the ellipsis, the numero sign and odd spaces.
+ */
+const ASCII_SAFE: Readonly<Record<string, string>> = {
+  'ʻ': "'",
+  'ʼ': "'",
+  '‘': "'",
+  '’': "'",
+  '‚': "'",
+  '`': "'",
+  '´': "'",
+  'ˈ': "'",
+  '«': '"',
+  '»': '"',
+  '“': '"',
+  '”': '"',
+  '„': '"',
+  '–': '-',
+  '—': '-',
+  '−': '-',
+  '…': '...',
+  '№': 'N',
+  '\u00a0': ' ',
+  '\u202f': ' ',
+  '\u2009': ' ',
+};
+
+/** The text with every look-alike replaced by its GSM-7 stand-in (letters and everything else kept). */
+export function toAsciiSafe(text: string): string {
+  let out = '';
+  for (const char of text) out += ASCII_SAFE[char] ?? char;
+  return out;
+}
+
+/** The distinct characters that make a text UCS-2, in order of appearance. */
+export function unicodeCharacters(text: string): string[] {
+  const found: string[] = [];
+  for (const char of text) {
+    if (!basic.has(char) && !extended.has(char) && !found.includes(char)) found.push(char);
+  }
+  return found;
+}
+
+/** True when a character outside the look-alikes (Cyrillic, emoji…) keeps the text UCS-2 anyway. */
+export function hasCyrillic(text: string): boolean {
+  return /[\u0400-\u04ff]/.test(text);
+}

@@ -15,7 +15,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { ActiveField, DateValueField, PhoneField } from '../../components/fields';
 import { formatDate, formatPhoneNumber } from '../../format/format';
 import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, useCyclingSort, usePageSizeFromUrl } from '../../components/listHooks';
+import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { useRoleLabel } from '../../i18n/roleNames';
+import { AppDataTable } from '../../components/table/AppDataTable';
 import { UserAvatar } from '../../components/UserAvatar';
 import { RoleSelectInput } from '../roles/RoleSelectInput';
 import { USER_FORM_PATH, userEditPath } from './paths';
@@ -69,27 +71,31 @@ const openUser = (id: Identifier) => userEditPath(id);
 const UserColumn = DataTable.Col<User>;
 
 function UsersTable() {
-  const setSort = useCyclingSort();
   return (
-    <DataTable<User> rowClick={openUser} bulkActionButtons={false} setSort={setSort} hover>
+    <AppDataTable<User> rowClick={openUser} bulkActionButtons={false} hover>
       <UserColumn source="full_name" render={(record) => <UserNameCell record={record} />} />
       <UserColumn source="phone_number">
         <PhoneField source="phone_number" />
       </UserColumn>
-      <UserColumn source="role_name" disableSort />
+      <UserColumn source="role_name" disableSort render={(record) => <RoleName name={record.role_name} />} />
       <UserColumn source="is_active">
         <ActiveField source="is_active" />
       </UserColumn>
       <UserColumn source="date_joined">
         <DateValueField source="date_joined" />
       </UserColumn>
-    </DataTable>
+    </AppDataTable>
   );
 }
 
 /** On a phone: one line per user, the table's columns as secondary text. */
+function RoleName({ name }: { name: string | null | undefined }) {
+  return <>{useRoleLabel()(name)}</>;
+}
+
 function UsersSimpleList() {
   const translate = useTranslate();
+  const roleLabel = useRoleLabel();
   return (
     <SimpleList<User>
       rowClick={openUser}
@@ -99,7 +105,7 @@ function UsersSimpleList() {
         <>
           <span style={{ display: 'block' }}>{formatPhoneNumber(record.phone_number)}</span>
           <span style={{ display: 'block' }}>
-            {`${record.role_name} · ${translate(record.is_active ? 'app.common.active' : 'app.common.inactive')} · ${formatDate(record.date_joined)}`}
+            {`${roleLabel(record.role_name)} · ${translate(record.is_active ? 'app.common.active' : 'app.common.inactive')} · ${formatDate(record.date_joined)}`}
           </span>
         </>
       )}

@@ -1,14 +1,14 @@
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import { lazyScreen } from '../../routes/lazyScreen';
 import type { User } from './types';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
 
-/** Users (USER_READ / USER_WRITE). Routes: /users/usersList and /users/userCreate[?id=]. */
+const screens = () => import('./screens');
+
+/** Users (USER_READ / USER_WRITE). Routes: /users/usersList and /users/userCreate[?id=]. One chunk. */
 const users = {
-  list: UserList,
-  create: UserCreate,
-  edit: UserEdit,
+  list: lazyScreen(screens, (module) => module.UserList),
+  create: lazyScreen(screens, (module) => module.UserCreate),
+  edit: lazyScreen(screens, (module) => module.UserEdit),
   icon: PeopleAltOutlinedIcon,
   recordRepresentation: (record: User) => record.full_name,
 };

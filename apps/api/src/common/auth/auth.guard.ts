@@ -1,8 +1,9 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { ErrorCode } from '@mijozlar/shared';
 import type { FastifyRequest } from 'fastify';
+import { APP_CONFIG, AppConfig } from '../../config/config';
 import { PrismaService } from '../../database/prisma.service';
 import { ApiError } from '../errors/api-error';
 import type { AuthUser } from './auth-user';
@@ -12,6 +13,9 @@ export interface AccessTokenPayload {
   sub: number;
   tv: number;
   typ: 'access';
+  /** Issued at and expiry (seconds). A token without exp is refused. */
+  iat?: number;
+  exp?: number;
 }
 
 /**
@@ -25,6 +29,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
     private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -51,6 +56,11 @@ export class AuthGuard implements CanActivate {
       throw ApiError.unauthorized(ErrorCode.TOKEN_INVALID);
     }
     if (payload.typ !== 'access' || !Number.isInteger(payload.sub)) throw ApiError.unauthorized(ErrorCode.TOKEN_INVALID);
+    // jsonwebtoken checks exp only when it is there: a token without one, or living longer than
+    // the tokens this API issues, would never end.
+    if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number' || payload.exp - payload.iat > this.config.accessTokenTtlSeconds) {
+      throw ApiError.unauthorized(ErrorCode.TOKEN_INVALID);
+    }
     const user = await this.prisma.user.findUnique({
       where: { id: payload.sub },
       select: {

@@ -6,6 +6,8 @@ export interface PendingFieldError {
   code: string;
   params?: Record<string, string | number>;
   row?: number;
+  /** On a conflict with an existing row (a client with that phone): its id, so the caller can link to it. */
+  existing_id?: number;
 }
 
 /**

@@ -55,6 +55,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       code: e.code,
       message: translate(locale, e.code, e.params),
       ...(e.row !== undefined ? { row: e.row } : {}),
+      ...(e.existing_id !== undefined ? { existing_id: e.existing_id } : {}),
     }));
     for (const [name, value] of Object.entries(apiError.headers)) reply.header(name, value);
     reply.status(apiError.status).send({ errors });
@@ -68,6 +69,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const pgCode = (exception as { cause?: { originalCode?: string } })?.cause?.originalCode;
     if (pgCode === '40P01' || pgCode === '40001') return ApiError.conflict(ErrorCode.CONFLICT);
     if (exception instanceof ThrottlerException) return ApiError.tooManyRequests(60);
+    // Last line of the input checks (issue 11): a value validation let through that the database
+    // cannot take (null for a NOT NULL column, a wrong type) is the request's fault, not a 500.
+    if (exception instanceof Prisma.PrismaClientValidationError) {
+      this.logger.warn({ method: request.method, url: request.url, err: exception.message.slice(-300) }, 'input refused by the database client');
+      return ApiError.badRequest(/Argument `(\w+)`/.exec(exception.message)?.[1] ?? null, ErrorCode.INVALID);
+    }
     if (exception instanceof Prisma.PrismaClientKnownRequestError) {
       const mapped = this.fromPrisma(exception);
       if (mapped) return mapped;
@@ -100,6 +107,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
         const field = fields.length === 1 ? fields[0].replace(/^"|"$/g, '') : null;
         return ApiError.conflict(ErrorCode.UNIQUE, field);
       }
+      case 'P2000': // a text longer than its column
+        return ApiError.badRequest((error.meta as { column_name?: string } | undefined)?.column_name ?? null, ErrorCode.INVALID);
       case 'P2025':
         return ApiError.notFound();
       case 'P2003':

@@ -8,6 +8,8 @@ import { ApiError } from './api-error';
  */
 const CONSTRAINT_ERRORS: Record<string, { status: number; code: string; field: string | null }> = {
   sale_room_id_active_key: { status: HttpStatus.CONFLICT, code: 'room.not_free', field: 'room' },
+  // One client per phone (issue 11); a lead's conversion onto a client's phone lands here too.
+  client_phone_number_key: { status: HttpStatus.CONFLICT, code: 'client.phone_exists', field: 'phone_number' },
   wallet_balance_non_negative: { status: HttpStatus.CONFLICT, code: 'wallet.insufficient_funds', field: 'amount' },
   wallet_operation_reversal_of_id_key: { status: HttpStatus.CONFLICT, code: 'operation.already_reversed', field: null },
   refusal_sale_id_key: { status: HttpStatus.CONFLICT, code: 'refusal.exists', field: 'sale' },

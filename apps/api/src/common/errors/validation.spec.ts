@@ -47,3 +47,55 @@ describe('validation errors', () => {
     await expect(pipe.transform({}, { type: 'body', metatype: CreateUserDto })).rejects.toBeInstanceOf(ApiError);
   });
 });
+
+describe('strict input rules (issue 11)', () => {
+  const pipe = createValidationPipe();
+  const body = (value: unknown, metatype: Function) => pipe.transform(value, { type: 'body', metatype } as never);
+  const fields = async (value: unknown, metatype: Function) => {
+    try {
+      await body(value, metatype);
+      return [];
+    } catch (err) {
+      return (err as ApiError).errors.map((e) => `${e.field}:${e.code}`);
+    }
+  };
+
+  it('integers: canonical decimal within 32 bits only', async () => {
+    const { strictInt, isExactNumber } = await import('./validation');
+    expect([16, '16', '-3', '0', 2147483647, '-2147483648'].map(strictInt)).toEqual([16, 16, -3, 0, 2147483647, -2147483648]);
+    for (const bad of ['0x10', '1e1', '16.0', '+16', ' 16', '016', '2147483648', 2147483648, 1.5, true, [16], null, '']) {
+      expect([bad, strictInt(bad)]).toEqual([bad, undefined]);
+    }
+    expect([1500, 1500.5, 0.1, 123456789012345].map(isExactNumber)).toEqual([true, true, true, true]);
+    expect([0.30000000000000004, 1e21, 123456789012345678, Infinity].map(isExactNumber)).toEqual([false, false, false, false]);
+  });
+
+  it('a role id given as 0x10, 1e1, true or past 32 bits is refused on the field', async () => {
+    const base = { phone_number: '+998901234567', full_name: 'A', password: '12345678' };
+    for (const role of ['0x10', '1e1', true, 2147483648, '16.0']) {
+      expect(await fields({ ...base, role }, CreateUserDto)).toContain('role:invalid');
+    }
+    await expect(body({ ...base, role: '16' }, CreateUserDto)).resolves.toMatchObject({ role: 16 });
+  });
+
+  it('NUL in any text, a string where a list is expected, null where a value is required', async () => {
+    const { RoleDto, UpdateUserDto } = await import('../../modules/users/dto/user.dto');
+    expect(await fields({ name: 'a\u0000b', permissions: [] }, RoleDto)).toEqual(['name:invalid']);
+    expect(await fields({ name: 'r', permissions: 'USER_READ' }, RoleDto)).toEqual(['permissions:invalid']);
+    // PUT: full_name was required on create, so null is refused; a nullable field takes null.
+    expect(await fields({ full_name: null }, UpdateUserDto)).toEqual(['full_name:required']);
+    expect(await fields({ is_active: null }, UpdateUserDto)).toEqual(['is_active:required']);
+    await expect(body({ date_of_birth: null, profile_image: null }, UpdateUserDto)).resolves.toMatchObject({ date_of_birth: null });
+  });
+
+  it('an inexact JSON number is refused wherever it appears', async () => {
+    expect(await fields({ name: 'r', permissions: [], extra: 0.30000000000000004 }, (await import('../../modules/users/dto/user.dto')).RoleDto)).toContain('extra:invalid');
+  });
+
+  it('path values are never coerced: ids are read by IdParam', async () => {
+    await expect(pipe.transform('0x10', { type: 'param', metatype: Number, data: 'id' })).resolves.toBe('0x10');
+    const { parseId } = await import('../http/id.pipe');
+    expect(['16', '2147483647'].map(parseId)).toEqual([16, 2147483647]);
+    expect(['0x10', '1e1', '16.0', '+16', ' 16', '016', '0', '-1', '2147483648', 'true'].map(parseId)).toEqual(Array(10).fill(null));
+  });
+});

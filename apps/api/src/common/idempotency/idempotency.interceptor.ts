@@ -1,4 +1,5 @@
 import { applyDecorators, CallHandler, ExecutionContext, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
+import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { ApiHeader } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -60,15 +61,19 @@ export class IdempotencyInterceptor implements NestInterceptor {
       requestHash: requestHash(request.method, path, request.body),
       claimed: false,
     };
-    return from(this.handle(claim, reply, next));
+    // Nest sets the status when it sends the answer, after interceptors: read the route's own.
+    const status: number = Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) ?? (request.method === 'POST' ? 201 : 200);
+    return from(this.handle(claim, reply, next, status));
   }
 
-  private async handle(claim: IdempotencyClaim, reply: FastifyReply, next: CallHandler): Promise<unknown> {
-    const earlier = await this.replay(claim, reply, 0);
+  private async handle(claim: IdempotencyClaim, reply: FastifyReply, next: CallHandler, status: number): Promise<unknown> {
+    // A key row is visible only once the first request committed; its answer is stored right
+    // after, so a replay that finds the row without an answer waits for it too.
+    const earlier = await this.replay(claim, reply, WAIT_FOR_FIRST_MS);
     if (earlier.found) return earlier.body;
     try {
       const body = await idempotencyStorage.run(claim, () => lastValue(next.handle()));
-      await this.store(claim, reply.statusCode, body);
+      await this.store(claim, status, body);
       return body;
     } catch (error) {
       if (!(error instanceof IdempotencyKeyTaken)) throw error;

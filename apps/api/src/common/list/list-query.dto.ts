@@ -1,21 +1,24 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { INT32_MAX, strictInt } from '../errors/validation';
 
 /** page, page_size, search, ordering: every list endpoint's query extends this. */
 export class ListQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: INT32_MAX, default: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @ToInt()
   @IsInt()
   @Min(1)
+  @Max(INT32_MAX)
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, description: 'Default 20; capped per list (1000, rooms 10000)' })
+  @ApiPropertyOptional({ minimum: 1, maximum: INT32_MAX, description: 'Default 20; capped per list (1000, rooms 10000)' })
   @IsOptional()
-  @Type(() => Number)
+  @ToInt()
   @IsInt()
   @Min(1)
+  @Max(INT32_MAX)
   page_size?: number;
 
   @ApiPropertyOptional({ maxLength: 200 })
@@ -43,11 +46,14 @@ export function ToBoolean(): PropertyDecorator {
   });
 }
 
-/** Query-string integers; an empty value means "not given". */
+/**
+ * Query-string integers; an empty value means "not given". Only canonical decimal within 32 bits
+ * ("16", "-2") becomes a number: "0x10", "1e1", "16.0", "+16" or 2147483648 are left as they are,
+ * so that @IsInt() refuses them with a field error (the global pipe refuses them first anyway).
+ */
 export function ToInt(): PropertyDecorator {
   return Transform(({ value }) => {
     if (value === undefined || value === null || value === '') return undefined;
-    const n = Number(value);
-    return Number.isFinite(n) ? n : value;
+    return strictInt(value) ?? value;
   });
 }

@@ -1,5 +1,5 @@
 import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
-import { Decimal, allocateOldestFirst, convert, isAmountText, monthlyDates, round2, splitInstalments, sum, toUsd } from './money';
+import { Decimal, allocateOldestFirst, amountForPeople, convert, isAmountText, monthlyDates, round2, splitInstalments, sum, toUsd } from './money';
 
 const d = (v: string) => new Decimal(v);
 
@@ -47,5 +47,14 @@ describe('money', () => {
   it('accepts amounts as decimal text only', () => {
     for (const ok of ['0', '1', '1500.5', '1500.50', '999999999999999999.99']) expect(isAmountText(ok)).toBe(true);
     for (const bad of ['', '-1', '1.234', '1e3', ' 1', '1,5', '0x10', '1000000000000000000', 'NaN']) expect(isAmountText(bad)).toBe(false);
+  });
+
+  it('writes amounts for people: spaced thousands, a decimal comma, the currency', () => {
+    expect(amountForPeople(d('1500000'), CURRENCY_UZS, 'uz')).toBe('1 500 000,00 soʻm');
+    expect(amountForPeople(d('1500000.5'), CURRENCY_UZS, 'ru')).toBe('1 500 000,50 сум');
+    expect(amountForPeople(d('1500'), CURRENCY_USD, 'uz')).toBe('$1 500,00');
+    expect(amountForPeople(d('999.999'), CURRENCY_USD, 'ru')).toBe('$1 000,00');
+    expect(amountForPeople(d('0.07'), CURRENCY_USD, 'uz')).toBe('$0,07');
+    expect(amountForPeople(d('123456789012345678.99'), CURRENCY_UZS, 'uz')).toBe('123 456 789 012 345 678,99 soʻm');
   });
 });

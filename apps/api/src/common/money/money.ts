@@ -123,3 +123,17 @@ export function allocateOldestFirst<T extends { amount: Decimal; paid: Decimal }
   }
   return { shares, rest };
 }
+
+/**
+ * An amount as people read it in a message: groups of three digits split by spaces, a decimal
+ * comma, and the currency: "1 500 000,00 soʻm" (uz) / "1 500 000,00 сум" (ru), "$1 500,00".
+ */
+export function amountForPeople(value: Decimal, currency: number, locale: 'uz' | 'ru'): string {
+  const text = round2(value).toFixed(2);
+  const negative = text.startsWith('-');
+  const [whole, cents] = (negative ? text.slice(1) : text).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const sign = negative ? '-' : '';
+  if (currency === CURRENCY_USD) return `${sign}$${grouped},${cents}`;
+  return `${sign}${grouped},${cents} ${locale === 'ru' ? 'сум' : 'soʻm'}`;
+}

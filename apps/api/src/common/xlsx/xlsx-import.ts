@@ -1,28 +1,83 @@
-import ExcelJS from 'exceljs';
+import { extname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@mijozlar/shared';
 import { ApiError, PendingFieldError } from '../errors/api-error';
-import { XlsxColumn, normaliseHeader } from './columns';
-import { unescapeCell } from './escape';
-import { DEFAULT_ZIP_LIMITS, XLSX_ERRORS, ZipLimits, guardZip } from './zip-guard';
+import { XlsxColumn } from './columns';
+import { DEFAULT_SHEET_LIMITS, ParsedSheet, SheetLimits } from './sheet-reader';
+import { DEFAULT_ZIP_LIMITS, XLSX_ERRORS, ZipLimits, readZipDirectory } from './zip-guard';
+
+export { cellText, DEFAULT_SHEET_LIMITS } from './sheet-reader';
+export type { ParsedSheet, SheetLimits, SheetRow } from './sheet-reader';
+export { readSheet } from './sheet-reader';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-export const MAX_IMPORT_ROWS = 10000;
+export const MAX_IMPORT_ROWS = DEFAULT_SHEET_LIMITS.maxRows;
 
-/** A data row of the sheet: its spreadsheet row number (the header is row 1) and its cells by column key. */
-export interface SheetRow {
-  row: number;
-  values: Record<string, string | null>;
+/** A parse that takes longer than this is stopped (the worker is terminated): 400 import.too_large. */
+const PARSE_TIMEOUT_MS = 60_000;
+/** Heap of a parse worker; a file that needs more is refused (400 import.too_large). */
+const WORKER_HEAP_MB = 256;
+/** How long an import waits for a free parse worker before 429 import.busy. */
+const SLOT_WAIT_MS = 10_000;
+/** An idle parse worker is stopped after this. */
+const WORKER_IDLE_MS = 60_000;
+/** A per-user import slot not released by its response (a crash) frees itself after this. */
+const USER_SLOT_MAX_MS = 10 * 60_000;
+
+// ─── One import per user, a few parses per process ─────────────────────────────────────────────
+
+const IMPORT_SLOT = Symbol('importSlot');
+const runningByUser = new Set<number>();
+let poolSize = 2;
+
+/** Sets how many files are parsed at once in this process (IMPORT_CONCURRENCY). */
+export function configureXlsxImports(options: { concurrency: number }): void {
+  poolSize = Math.max(1, options.concurrency);
 }
+
+/**
+ * Takes the user's import slot for the whole request (read, parse, check, write): a second
+ * import by the same user while one runs is 429 import.in_progress. Freed when the response is
+ * sent (releaseImportSlot, called from an onResponse hook) or after USER_SLOT_MAX_MS.
+ */
+function takeUserSlot(request: FastifyRequest): void {
+  const userId = (request as FastifyRequest & { user?: { id: number } }).user?.id;
+  if (userId === undefined) return;
+  if (runningByUser.has(userId)) {
+    throw new ApiError(429, [{ field: null, code: 'import.in_progress' }], { 'Retry-After': '5' });
+  }
+  runningByUser.add(userId);
+  const timer = setTimeout(() => runningByUser.delete(userId), USER_SLOT_MAX_MS);
+  timer.unref();
+  (request as unknown as Record<symbol, () => void>)[IMPORT_SLOT] = () => {
+    clearTimeout(timer);
+    runningByUser.delete(userId);
+  };
+}
+
+/** Frees the request's import slot, if it took one (Fastify onResponse / onRequestAbort). */
+export function releaseImportSlot(request: FastifyRequest): void {
+  const slots = request as unknown as Record<symbol, (() => void) | undefined>;
+  const release = slots[IMPORT_SLOT];
+  if (release) {
+    slots[IMPORT_SLOT] = undefined;
+    release();
+  }
+}
+
+// ─── Upload and parse ───────────────────────────────────────────────────────────────────────────
 
 /**
  * Reads the one file of a multipart request (field `field`, at most `maxBytes`) into memory.
  * Other parts are ignored. Not multipart, no file, or another field name → 400 on `field`;
- * too large → 413 (fastify-multipart's limit, set per call here).
+ * too large → 413 (fastify-multipart's limit, set per call here). Takes the user's import slot
+ * first (one import per user at a time: 429 import.in_progress).
  */
 export async function readUploadedFile(request: FastifyRequest, field: string, maxBytes = MAX_IMPORT_BYTES): Promise<Buffer> {
   if (!request.isMultipart()) throw ApiError.badRequest(field, ErrorCode.REQUIRED);
+  takeUserSlot(request);
   let found: Buffer | undefined;
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
     if (part.type !== 'file') continue;
@@ -37,80 +92,185 @@ export async function readUploadedFile(request: FastifyRequest, field: string, m
   return found;
 }
 
-/** A cell's value as trimmed text (numbers in plain notation, dates as YYYY-MM-DD, formulas by their result). */
-export function cellText(value: ExcelJS.CellValue): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return cellText(value.richText.map((r) => r.text).join(''));
-    if ('result' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
-    if ('text' in value) return cellText((value as { text: string }).text);
-    if ('error' in value) return null;
-    return null;
-  }
-  const text = unescapeCell(String(value).trim());
-  return text === '' ? null : text;
+/**
+ * An import's row validator, run in the worker right after the parse so that checking 10 000 rows
+ * does not hold the request thread either: a pure function `(rows, present, context) => result`
+ * exported by `module` (pass `require.resolve('./x-import')`), and a context that survives a
+ * structured clone (plain objects, arrays, Maps, Sets).
+ */
+export interface WorkerValidator {
+  module: string;
+  name: string;
+  context: unknown;
 }
 
 export interface ParseOptions {
   field?: string;
+  /** Run this validator in the worker; its answer comes back as `validated` (and `rows` stays empty). */
+  validate?: WorkerValidator;
   zipLimits?: ZipLimits;
+  /** Data rows (default 10 000); see SheetLimits for columns and cells. */
   maxRows?: number;
+  maxColumns?: number;
+  maxCells?: number;
 }
 
 /**
- * Checks and parses an uploaded .xlsx: zip checks first (see zip-guard.ts), then the first sheet.
+ * Checks and parses an uploaded .xlsx without blocking the request thread:
+ * 1. here, cheaply: the zip's central directory (entries, claimed sizes, no ZIP64);
+ * 2. in a worker thread (a few per process, IMPORT_CONCURRENCY; others wait up to 10 s, then
+ *    429 import.busy), with a 256 MB heap and a 60 s limit: every entry inflated against its
+ *    claimed size (a zip bomb stops at once), then the first sheet streamed row by row with the
+ *    row, column and cell limits checked on each row (see sheet-reader.ts).
  * The header row is matched to the columns by their uz or ru header (or key); unknown columns
  * are ignored (the caller checks its required columns against `present`). Empty rows are skipped.
  */
-export interface ParsedSheet {
-  rows: SheetRow[];
-  /** Keys of the columns found in the header row. */
-  present: string[];
+export async function parseXlsx<V = never>(buffer: Buffer, columns: XlsxColumn[], options: ParseOptions = {}): Promise<ParsedSheet<V>> {
+  const field = options.field ?? 'dataFile';
+  const zipLimits = options.zipLimits ?? DEFAULT_ZIP_LIMITS;
+  readZipDirectory(buffer, zipLimits, field);
+  const limits: SheetLimits = {
+    maxRows: options.maxRows ?? DEFAULT_SHEET_LIMITS.maxRows,
+    maxColumns: options.maxColumns ?? DEFAULT_SHEET_LIMITS.maxColumns,
+    maxCells: options.maxCells ?? DEFAULT_SHEET_LIMITS.maxCells,
+  };
+  return parseInWorker({ buffer, columns, limits, zipLimits, field, validate: options.validate }) as Promise<ParsedSheet<V>>;
 }
 
-export async function parseXlsx(buffer: Buffer, columns: XlsxColumn[], options: ParseOptions = {}): Promise<ParsedSheet> {
-  const field = options.field ?? 'dataFile';
-  guardZip(buffer, options.zipLimits ?? DEFAULT_ZIP_LIMITS, field);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw ApiError.badRequest(field, XLSX_ERRORS.NOT_XLSX);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw ApiError.badRequest(field, XLSX_ERRORS.NOT_XLSX);
+// Under ts (tests, ts-node) the worker entry is TypeScript: the bootstrap then compiles the
+// worker's modules with @swc/core (a dev dependency) on the fly; the build runs plain JavaScript.
+const WORKER_BOOTSTRAP = `
+const { workerData } = require('node:worker_threads');
+if (workerData.swc) {
+  const swc = require(workerData.swc);
+  const fs = require('node:fs');
+  require.extensions['.ts'] = (module, filename) => {
+    const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
+      filename, sourceMaps: false, module: { type: 'commonjs' },
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    });
+    module._compile(code, filename);
+  };
+}
+require(workerData.entry);
+`;
 
-  const byHeader = new Map<string, string>();
-  for (const c of columns) {
-    for (const h of [c.key, c.header.uz, c.header.ru]) byHeader.set(normaliseHeader(h), c.key);
-  }
-  const positions = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const key = byHeader.get(normaliseHeader(cellText(cell.value) ?? ''));
-    if (key && !positions.has(key)) positions.set(key, col);
+type WorkerAnswer =
+  | { ok: true; sheet: ParsedSheet<unknown> }
+  | { ok: false; error: { status?: number; errors?: PendingFieldError[]; message?: string } };
+interface ParseJob {
+  buffer: Buffer;
+  columns: XlsxColumn[];
+  limits: SheetLimits;
+  zipLimits: ZipLimits;
+  field: string;
+  validate?: WorkerValidator;
+}
+
+/**
+ * The parse workers of this process: at most IMPORT_CONCURRENCY, started when needed and kept
+ * (unref'd) for a minute of idleness, so an import does not pay for loading exceljs each time.
+ * A worker that fails, runs out of heap or out of time is terminated and replaced.
+ */
+const idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
+let started = 0;
+const waiting: ((worker: Worker | null) => void)[] = [];
+
+function spawn(): Worker {
+  const entry = join(__dirname, `xlsx-parse.worker${extname(__filename)}`);
+  const swc = entry.endsWith('.ts') ? require.resolve('@swc/core') : null;
+  const worker = new Worker(WORKER_BOOTSTRAP, {
+    eval: true,
+    workerData: { entry, swc },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+    stdout: false,
+    stderr: false,
   });
-  if (positions.size === 0) throw ApiError.badRequest(field, 'import.no_header');
-
-  const maxRows = options.maxRows ?? MAX_IMPORT_ROWS;
-  const rows: SheetRow[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const values: Record<string, string | null> = {};
-    let empty = true;
-    for (const c of columns) {
-      const col = positions.get(c.key);
-      const text = col ? cellText(row.getCell(col).value) : null;
-      values[c.key] = text;
-      if (text !== null) empty = false;
+  worker.unref();
+  started++;
+  worker.once('exit', () => {
+    started--;
+    const i = idle.findIndex((w) => w.worker === worker);
+    if (i >= 0) {
+      clearTimeout(idle[i].timer);
+      idle.splice(i, 1);
     }
-    if (empty) continue;
-    if (rows.length >= maxRows) throw ApiError.badRequest(field, 'import.too_many_rows', { max: maxRows });
-    rows.push({ row: r, values });
+    // A waiter may now start a worker of its own.
+    const next = waiting.shift();
+    if (next) next(null);
+  });
+  return worker;
+}
+
+async function takeWorker(): Promise<Worker> {
+  const ready = idle.pop();
+  if (ready) {
+    clearTimeout(ready.timer);
+    return ready.worker;
   }
-  return { rows, present: [...positions.keys()] };
+  if (started < poolSize) return spawn();
+  const handed = await new Promise<Worker | null | 'timeout'>((resolve) => {
+    const wake = (worker: Worker | null) => {
+      clearTimeout(timer);
+      resolve(worker);
+    };
+    const timer = setTimeout(() => {
+      const i = waiting.indexOf(wake);
+      if (i >= 0) waiting.splice(i, 1);
+      resolve('timeout');
+    }, SLOT_WAIT_MS);
+    waiting.push(wake);
+  });
+  if (handed === 'timeout') throw ApiError.tooManyRequests(30, 'import.busy');
+  return handed ?? takeWorker();
+}
+
+function giveBack(worker: Worker): void {
+  const next = waiting.shift();
+  if (next) {
+    next(worker);
+    return;
+  }
+  const timer = setTimeout(() => void worker.terminate(), WORKER_IDLE_MS);
+  timer.unref();
+  idle.push({ worker, timer });
+}
+
+async function parseInWorker(job: ParseJob): Promise<ParsedSheet<unknown>> {
+  const worker = await takeWorker();
+  const copy = new Uint8Array(job.buffer); // its own memory, handed over to the worker
+  const tooLarge = () => ApiError.badRequest(job.field, XLSX_ERRORS.TOO_LARGE);
+  return new Promise<ParsedSheet<unknown>>((resolve, reject) => {
+    let settled = false;
+    const finish = (healthy: boolean, fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (healthy) giveBack(worker);
+      else void worker.terminate();
+      fn();
+    };
+    const onMessage = (answer: WorkerAnswer) =>
+      finish(true, () => {
+        if (answer.ok) resolve(answer.sheet);
+        else if (answer.error.errors) reject(new ApiError(answer.error.status ?? 400, answer.error.errors));
+        else reject(ApiError.badRequest(job.field, XLSX_ERRORS.NOT_XLSX));
+      });
+    // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or a crash: the file is too much for an import.
+    const onError = () => finish(false, () => reject(tooLarge()));
+    const onExit = () => finish(false, () => reject(tooLarge()));
+    const timer = setTimeout(() => finish(false, () => reject(tooLarge())), PARSE_TIMEOUT_MS);
+    worker.on('message', onMessage);
+    worker.once('error', onError);
+    worker.once('exit', onExit);
+    worker.postMessage(
+      { buffer: copy.buffer, columns: job.columns, limits: job.limits, zipLimits: job.zipLimits, field: job.field, validate: job.validate },
+      [copy.buffer],
+    );
+  });
 }
 
 /** Row errors → one 400 with every error (imports add `row` to the error shape). */

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../../config/config';
+import { CircuitBreaker } from '../../common/http/circuit-breaker';
 
 export const SMS_QUEUE = 'sms';
 
@@ -19,13 +20,16 @@ export const KEEP_FAILED = { age: 7 * 24 * 3600 };
 
 /**
  * The producer side of the SMS queue, or nothing when REDIS_URL is not set. Adds fail fast when
- * Redis is down (no offline queue): the messages then stay `not_sent` in PostgreSQL for the relay.
+ * Redis is down (no offline queue) and give up after SMS_QUEUE_TIMEOUT_MS when it hangs: the
+ * messages then stay in PostgreSQL for the relay. After 3 failures in a row a circuit breaker
+ * skips Redis for 5 s (then one probe), so a Redis outage costs requests nothing at all.
  */
 @Injectable()
 export class SmsQueue implements OnApplicationShutdown {
   private readonly logger = new Logger('SmsQueue');
   readonly queue: Queue<SmsJobData> | null;
   private readonly connection: Redis | null;
+  readonly breaker = new CircuitBreaker(3, 5_000);
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.connection = config.redisUrl
@@ -55,22 +59,23 @@ export class SmsQueue implements OnApplicationShutdown {
     return this.queue !== null;
   }
 
-  /** Queues one job per message id (an id already queued is ignored by BullMQ). Rejects within timeoutMs. */
-  async add(ids: number[], timeoutMs = 3000): Promise<void> {
+  /** Whether a call to Redis would be tried now (false while the breaker is open). */
+  get available(): boolean {
+    return this.queue !== null && this.breaker.state !== 'open';
+  }
+
+  /**
+   * Queues one job per message id (an id already queued is ignored by BullMQ). Rejects within
+   * timeoutMs (SMS_QUEUE_TIMEOUT_MS), or at once while the breaker is open. Callers never hold a
+   * database transaction while they wait for this.
+   */
+  async add(ids: number[], timeoutMs = this.config.smsQueueTimeoutMs): Promise<void> {
     if (!this.queue || ids.length === 0) return;
     const queue = this.queue;
-    await this.ready(timeoutMs);
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        queue.addBulk(ids.map((id) => ({ name: 'send', data: { id }, opts: { jobId: smsJobId(id) } }))),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('Redis did not answer in time')), timeoutMs);
-        }),
-      ]);
-    } finally {
-      if (timer) clearTimeout(timer);
-    }
+    await this.breaker.run(async () => {
+      await this.ready(timeoutMs);
+      await queue.addBulk(ids.map((id) => ({ name: 'send', data: { id }, opts: { jobId: smsJobId(id) } })));
+    }, timeoutMs);
   }
 
   /** Waits (up to timeoutMs) for the connection: right after boot it may still be opening. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Header, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
 import { resolveLocale } from '../../common/i18n/locale';
@@ -30,9 +30,16 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with phone and password' })
+  @Header('Cache-Control', 'no-store')
+  @Header('Pragma', 'no-cache')
+  @ApiOperation({
+    summary: 'Sign in with phone and password',
+    description: '401 invalid_credentials for a wrong password or an unknown phone; 401 account_disabled for a deactivated user whose password was right.',
+  })
   @ApiOkResponse({ type: TokenPairDto })
-  @ApiTooManyRequestsResponse({ description: '5 failures per phone and IP in 15 minutes; see Retry-After' })
+  @ApiTooManyRequestsResponse({
+    description: 'Failure limits per 15 minutes: per phone and IP (5), per phone from any IP (10), per IP (30); while locked even the right password gets 429. See Retry-After',
+  })
   login(@Body() body: LoginDto, @Ip() ip: string): Promise<TokenPairDto> {
     const phone = body.phone_number ?? body.phone;
     if (!phone) throw ApiError.badRequest('phone_number', ErrorCode.REQUIRED);
@@ -42,7 +49,12 @@ export class AuthController {
   @Public()
   @Post('token/refresh')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Exchange a refresh token for a new pair (the old one stops working)' })
+  @Header('Cache-Control', 'no-store')
+  @Header('Pragma', 'no-cache')
+  @ApiOperation({
+    summary: 'Exchange a refresh token for a new pair (the old one stops working)',
+    description: 'Within 30 s of its use the same refresh token answers the same new pair (parallel tabs); later, its reuse ends the whole session family.',
+  })
   @ApiOkResponse({ type: TokenPairDto })
   refresh(@Body() body: RefreshDto): Promise<TokenPairDto> {
     return this.tokens.rotate(body.refresh);
@@ -63,15 +75,17 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a 6-digit code by SMS (same answer for unknown phones)' })
   @ApiOkResponse({ type: DetailDto })
-  async verifyPhone(@Body() body: VerifyPhoneDto, @Headers('accept-language') lang?: string): Promise<DetailDto> {
+  @ApiTooManyRequestsResponse({ description: 'One code per 60 s and 3 per 15 minutes per phone; 10 per 15 minutes per IP. See Retry-After' })
+  async verifyPhone(@Body() body: VerifyPhoneDto, @Ip() ip: string, @Headers('accept-language') lang?: string): Promise<DetailDto> {
     const locale = resolveLocale(lang);
-    await this.auth.requestCode(body.phone_number, locale);
+    await this.auth.requestCode(body.phone_number, locale, ip);
     return { detail: translate(locale, 'recovery.sent') };
   }
 
   @Public()
   @Post('forgot-password/verify-code')
   @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Check the code; answers a single-use verification_key' })
   @ApiOkResponse({ type: VerificationKeyDto })
   async verifyCode(@Body() body: VerifyCodeDto): Promise<VerificationKeyDto> {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErrorCode, Locale, RECOVERY_CODE_TTL_SECONDS, RESEND_INTERVAL_SECONDS } from '@mijozlar/shared';
+import { Hit, RateLimiter } from '../../common/http/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { PrismaService } from '../../database/prisma.service';
 import { ApiError } from '../../common/errors/api-error';
@@ -9,8 +10,6 @@ import { translate } from '../../common/i18n/messages';
 import { SmsService } from '../sms/sms.service';
 import { sha256, TokenPair, TokenService } from './token.service';
 
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const LOGIN_MAX_FAILURES = 5;
 const CODE_MAX_ATTEMPTS = 5;
 const VERIFICATION_KEY_TTL_MS = 10 * 60 * 1000;
 
@@ -22,48 +21,75 @@ export class AuthService {
     private readonly prisma: PrismaService,
     private readonly tokens: TokenService,
     private readonly sms: SmsService,
+    private readonly limits: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
-   * Phone + password → tokens. Five failures per phone and IP within 15 minutes lock that pair:
-   * while locked, every attempt (even with the right password) gets 429, so a lock tells nothing.
+   * Phone + password → tokens, with failure limits per 15 minutes kept in PostgreSQL counters
+   * (atomic, and a Redis restart never lifts a lock): LOGIN_MAX_FAILURES per phone and IP,
+   * LOGIN_MAX_FAILURES_PER_PHONE per phone from any IP, LOGIN_MAX_FAILURES_PER_IP per IP for any
+   * phone. Each attempt takes its place in all three counters *before* the password is checked,
+   * so 50 parallel guesses get at most the limit's worth of checks; the others, and every attempt
+   * while a limit is reached (even with the right password), get 429 with Retry-After. A
+   * successful sign-in clears the phone and IP counter and gives back its places in the others;
+   * an unknown phone counts like a wrong password. A deactivated account is told so, once the
+   * password was right.
    */
   async login(phone: string, password: string, ip: string): Promise<TokenPair> {
-    const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-    const failures = await this.prisma.loginAttempt.findMany({
-      where: { phone, ip, created_at: { gt: since } },
-      orderBy: { created_at: 'asc' },
-      select: { created_at: true },
-      take: LOGIN_MAX_FAILURES,
-    });
-    if (failures.length >= LOGIN_MAX_FAILURES) {
-      const retryAfterMs = failures[0].created_at.getTime() + LOGIN_WINDOW_MS - Date.now();
-      throw ApiError.tooManyRequests(retryAfterMs / 1000);
+    const { login } = this.config;
+    const counters = [
+      { key: `login:pi:${phone}|${ip}`, max: login.maxPerPhoneIp },
+      { key: `login:p:${phone}`, max: login.maxPerPhone },
+      { key: `login:i:${ip}`, max: login.maxPerIp },
+    ];
+    const hits: Hit[] = [];
+    for (const c of counters) hits.push(await this.limits.hit(c.key, login.windowSeconds, 'database'));
+    const over = hits.filter((h, i) => h.count > counters[i].max);
+    if (over.length) {
+      await this.giveBack(counters.map((c) => c.key));
+      this.logger.warn({ phone, ip }, 'login refused: too many failures');
+      throw ApiError.tooManyRequests(Math.max(...over.map((h) => h.retryAfterSeconds)));
     }
     const user = await this.prisma.user.findUnique({ where: { phone_number: phone } });
     // Unknown phones cost the same time as wrong passwords.
     const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-    if (!user || !ok || !user.is_active) {
+    if (!user || !ok) {
       await this.prisma.loginAttempt.create({ data: { phone, ip } });
       this.logger.warn({ phone, ip }, 'login failed');
       throw ApiError.unauthorized(ErrorCode.INVALID_CREDENTIALS);
     }
+    if (!user.is_active) {
+      await this.giveBack(counters.map((c) => c.key));
+      this.logger.warn({ userId: user.id, ip }, 'login refused: account disabled');
+      throw ApiError.unauthorized(ErrorCode.ACCOUNT_DISABLED);
+    }
+    await this.limits.reset(counters[0].key, 'database');
+    await this.giveBack(counters.slice(1).map((c) => c.key));
     await this.prisma.loginAttempt.deleteMany({ where: { phone, ip } });
     this.logger.log({ userId: user.id }, 'login');
     return this.tokens.issue(user);
+  }
+
+  private async giveBack(keys: string[]) {
+    for (const key of keys) await this.limits.undo(key, 'database');
   }
 
   /**
    * Step 1 of recovery. The answer is the same for known and unknown phones; for an unknown phone
    * a code row is still written (never sent) so that timing and the resend limit look alike.
    */
-  async requestCode(phone: string, locale: Locale): Promise<void> {
-    const last = await this.prisma.passwordResetCode.findFirst({ where: { phone }, orderBy: { created_at: 'desc' } });
-    if (last) {
-      const waitMs = last.created_at.getTime() + RESEND_INTERVAL_SECONDS * 1000 - Date.now();
-      if (waitMs > 0) throw ApiError.tooManyRequests(waitMs / 1000, ErrorCode.RESEND_TOO_SOON);
-    }
+  async requestCode(phone: string, locale: Locale, ip: string): Promise<void> {
+    const { recovery } = this.config;
+    // Per IP, whatever the phone: a sender of many phones is stopped too.
+    const byIp = await this.limits.hit(`recovery:i:${ip}`, recovery.windowSeconds);
+    if (byIp.count > recovery.maxPerIp) throw ApiError.tooManyRequests(byIp.retryAfterSeconds);
+    // One code per 60 s, and RECOVERY_MAX_PER_PHONE per 15 minutes, per phone (atomic counters:
+    // parallel requests cannot slip past). Unknown phones count alike, so the answers match.
+    const resend = await this.limits.hit(`recovery:r:${phone}`, RESEND_INTERVAL_SECONDS);
+    if (resend.count > 1) throw ApiError.tooManyRequests(resend.retryAfterSeconds, ErrorCode.RESEND_TOO_SOON);
+    const byPhone = await this.limits.hit(`recovery:p:${phone}`, recovery.windowSeconds);
+    if (byPhone.count > recovery.maxPerPhone) throw ApiError.tooManyRequests(byPhone.retryAfterSeconds);
     const user = await this.prisma.user.findUnique({ where: { phone_number: phone }, select: { id: true, is_active: true } });
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const known = !!user?.is_active;
@@ -128,7 +154,10 @@ export class AuthService {
         data: { password_hash: passwordHash, token_version: { increment: 1 } },
       });
       await this.tokens.revokeAllForUser(row.user_id, tx);
-      await tx.loginAttempt.deleteMany({ where: { phone: (await tx.user.findUniqueOrThrow({ where: { id: row.user_id } })).phone_number } });
+      const { phone_number: phone } = await tx.user.findUniqueOrThrow({ where: { id: row.user_id } });
+      await tx.loginAttempt.deleteMany({ where: { phone } });
+      // The owner of the phone proved it: the phone's login locks end.
+      await tx.$executeRaw`DELETE FROM rate_limit_counter WHERE key = ${`login:p:${phone}`} OR key LIKE ${`login:pi:${phone}|%`}`;
     });
   }
 

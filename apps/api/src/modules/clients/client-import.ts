@@ -124,3 +124,24 @@ export function validateClientRows(rows: SheetRow[], present: string[], ctx: Cli
   }
   return { clients, errors };
 }
+
+/**
+ * Rows whose phones already belong to a client in the database (issue 11): a row's main phone
+ * that is some client's main or additional phone, or an additional phone that is some client's
+ * main phone. Each is an error on its row with the holder in `existing_id`; the import then
+ * writes nothing. `mainOwner` and `extraOwner` map phones to the client holding them.
+ */
+export function existingPhoneErrors(
+  clients: ImportedClient[],
+  mainOwner: ReadonlyMap<string, number>,
+  extraOwner: ReadonlyMap<string, number>,
+): PendingFieldError[] {
+  const errors: PendingFieldError[] = [];
+  for (const c of clients) {
+    const holder = mainOwner.get(c.phone_number) ?? extraOwner.get(c.phone_number);
+    if (holder !== undefined) errors.push({ row: c.row, field: 'phone_number', code: 'import.phone_exists', existing_id: holder });
+    const extra = c.additional_numbers.find((p) => mainOwner.has(p));
+    if (extra !== undefined) errors.push({ row: c.row, field: 'additional_numbers', code: 'import.phone_exists', existing_id: mainOwner.get(extra)! });
+  }
+  return errors;
+}

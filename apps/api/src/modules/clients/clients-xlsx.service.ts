@@ -11,7 +11,9 @@ import { Prisma } from '../../generated/prisma/client';
 import { ClientsService } from './clients.service';
 import { buildClientWhere, clientListSpec } from './clients.query';
 import { CLIENT_COLUMNS, CLIENT_PAYMENT_COLUMNS } from './clients-xlsx.columns';
-import { validateClientRows } from './client-import';
+import { ClientImportContext, existingPhoneErrors, ImportedClient, validateClientRows } from './client-import';
+import { onPhoneRace } from './clients.service';
+import type { Tx } from '../../database/prisma.service';
 import { ClientExportQueryDto } from './dto/client.dto';
 
 const SHEET = { uz: 'Mijozlar', ru: 'Клиенты' } as const;
@@ -107,28 +109,60 @@ export class ClientsXlsxService {
     });
   }
 
+  /** Errors for the rows whose phones some client already has (see existingPhoneErrors). */
+  private async phonesInDatabase(db: Tx, clients: ImportedClient[]) {
+    if (clients.length === 0) return [];
+    const mains = clients.map((c) => c.phone_number);
+    const all = [...new Set([...mains, ...clients.flatMap((c) => c.additional_numbers)])];
+    // One array parameter each (10 000 phones are one value), one after the other: `db` may be a
+    // transaction (one connection).
+    const byMain = await db.$queryRaw<{ id: number; phone_number: string }[]>`
+      SELECT id, phone_number FROM client WHERE phone_number = ANY(${all}::text[])`;
+    const byExtra = await db.$queryRaw<{ client_id: number; phone_number: string }[]>`
+      SELECT client_id, phone_number FROM client_phone WHERE phone_number = ANY(${mains}::text[]) ORDER BY client_id`;
+    const extraOwner = new Map<string, number>();
+    for (const p of byExtra) if (!extraOwner.has(p.phone_number)) extraOwner.set(p.phone_number, p.client_id);
+    return existingPhoneErrors(clients, new Map(byMain.map((c) => [c.phone_number, c.id])), extraOwner);
+  }
+
   /**
    * Checks the file (size, type, zip limits) before parsing, validates every row, then writes all
    * clients and their extra phones in one transaction, or nothing. A dry run only reports.
    */
   async import(request: FastifyRequest, dryRun: boolean, locale: Locale, actorId: number) {
     const buffer = await readUploadedFile(request, 'dataFile');
-    const sheet = await parseXlsx(buffer, CLIENT_COLUMNS);
     const [regions, cities, statuses] = await Promise.all([
       this.prisma.region.findMany({ select: { id: true, name_uz: true, name_ru: true } }),
       this.prisma.city.findMany({ select: { id: true, region_id: true, name_uz: true, name_ru: true } }),
       this.prisma.clientStatus.findMany({ select: { id: true, code: true, name_uz: true, name_ru: true } }),
     ]);
-    const { clients, errors } = validateClientRows(sheet.rows, sheet.present, { regions, cities, statuses, defaultStatusId: DEFAULT_STATUS_ID });
+    // Parsed and validated in a worker thread (common/xlsx): the request thread stays free.
+    const context: ClientImportContext = { regions, cities, statuses, defaultStatusId: DEFAULT_STATUS_ID };
+    const sheet = await parseXlsx<ReturnType<typeof validateClientRows>>(buffer, CLIENT_COLUMNS, {
+      validate: { module: require.resolve('./client-import'), name: validateClientRows.name, context },
+    });
+    const validated = sheet.validated!;
+    const { clients } = validated;
+    // A phone already in the database refuses its row (and so the whole file): an import twice adds nothing twice.
+    const errors = [...validated.errors, ...(await this.phonesInDatabase(this.prisma, clients))].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
     if (dryRun) {
-      const translated = errors.map((e) => ({ row: e.row, field: e.field, code: e.code, message: translate(locale, e.code, e.params) }));
-      return { dryRun: true as const, body: { valid: errors.length === 0, rows: sheet.rows.length, errors: translated } };
+      const translated = errors.map((e) => ({
+        row: e.row,
+        field: e.field,
+        code: e.code,
+        message: translate(locale, e.code, e.params),
+        ...(e.existing_id !== undefined ? { existing_id: e.existing_id } : {}),
+      }));
+      return { dryRun: true as const, body: { valid: errors.length === 0, rows: sheet.rowCount, errors: translated } };
     }
     if (errors.length) throw ApiError.invalid(errors);
     if (clients.length === 0) throw ApiError.badRequest('dataFile', 'import.no_rows');
 
-    await this.prisma.$transaction(
+    await onPhoneRace(() => this.prisma.$transaction(
       async (tx) => {
+        // Checked again under the transaction: a client added since the check refuses the file too.
+        const late = await this.phonesInDatabase(tx, clients);
+        if (late.length) throw ApiError.invalid(late);
         // Main phones are unique within the file (validated), so they tell which id is whose.
         const created = await tx.client.createManyAndReturn({
           data: clients.map((c) => ({
@@ -147,7 +181,7 @@ export class ClientsXlsxService {
         if (phones.length) await tx.clientPhone.createMany({ data: phones });
       },
       { timeout: 60000 },
-    );
-    return { dryRun: false as const, body: { created: clients.length, rows: sheet.rows.length } };
+    ), this.prisma);
+    return { dryRun: false as const, body: { created: clients.length, rows: sheet.rowCount } };
   }
 }

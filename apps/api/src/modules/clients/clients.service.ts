@@ -1,5 +1,5 @@
 import { phoneSearchDigits } from '../../common/list/phone-search';
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { ErrorCode, Locale } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
@@ -23,6 +23,49 @@ import {
 } from './clients.query';
 
 type Where = Prisma.ClientWhereInput;
+
+/**
+ * A client's phone is unique (issue 11): a phone that is some client's main phone belongs to no
+ * other client, neither as its main phone (unique index client_phone_number_key) nor among its
+ * additional numbers. Writes that use the same phones are serialised by transaction-scoped
+ * advisory locks (taken in sorted order, so two writers never wait for each other in a circle);
+ * the unique index stays the last word. A conflict is a 409 naming the field and, in
+ * `existing_id`, the client who has the phone, so the admin can open it.
+ */
+async function assertPhonesFree(tx: Tx, phone: string, extras: string[], exceptId?: number): Promise<void> {
+  const phones = [...new Set([phone, ...extras])].sort();
+  for (const p of phones) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`client-phone:${p}`}, 0))`;
+  const other = exceptId === undefined ? {} : { id: { not: exceptId } };
+  const main = await tx.client.findFirst({ where: { phone_number: phone, ...other }, select: { id: true } });
+  const asExtra = main
+    ? null
+    : await tx.clientPhone.findFirst({ where: { phone_number: phone, ...(exceptId === undefined ? {} : { client_id: { not: exceptId } }) }, select: { client_id: true } });
+  const holder = main?.id ?? asExtra?.client_id;
+  if (holder !== undefined) throw phoneTaken('phone_number', holder);
+  if (extras.length) {
+    const mainOfOther = await tx.client.findFirst({ where: { phone_number: { in: extras }, ...other }, select: { id: true } });
+    if (mainOfOther) throw phoneTaken('additional_numbers', mainOfOther.id);
+  }
+}
+
+/** A writer that got past the checks without the lock (a lead's conversion) is stopped by the unique index: still a 409 with the holder. */
+export async function onPhoneRace<T>(write: () => Promise<T>, prisma: PrismaService): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002' && JSON.stringify(err.meta ?? {}).includes('phone_number')) {
+      const phone = /\(phone_number\)=\(([^)]+)\)/.exec(JSON.stringify(err.meta) + err.message)?.[1];
+      const holder = phone ? await prisma.client.findFirst({ where: { phone_number: phone }, select: { id: true } }) : null;
+      if (holder) throw phoneTaken('phone_number', holder.id);
+      throw new ApiError(HttpStatus.CONFLICT, [{ field: 'phone_number', code: 'client.phone_exists' }]);
+    }
+    throw err;
+  }
+}
+
+export function phoneTaken(field: string, existingId: number): ApiError {
+  return new ApiError(HttpStatus.CONFLICT, [{ field, code: 'client.phone_exists', existing_id: existingId }]);
+}
 type OrderBy = Prisma.ClientOrderByWithRelationInput;
 
 /** Clients matched by an extra phone are looked up first; more than this many is not a useful search. */
@@ -77,7 +120,8 @@ export class ClientsService {
 
   async create(dto: CreateClientDto, actor: AuthUser, locale: Locale) {
     await this.checkReferences(dto);
-    const id = await this.prisma.$transaction(async (tx) => {
+    const id = await onPhoneRace(() => this.prisma.$transaction(async (tx) => {
+      await assertPhonesFree(tx, dto.phone_number, dto.additional_numbers ?? []);
       const client = await tx.client.create({
         data: {
           name: dto.name.trim(),
@@ -92,7 +136,7 @@ export class ClientsService {
       });
       await this.writePhones(tx, client.id, dto.additional_numbers ?? []);
       return client.id;
-    });
+    }), this.prisma);
     return this.get(id, locale);
   }
 
@@ -114,13 +158,17 @@ export class ClientsService {
     if (dto.region !== undefined) data.region_id = dto.region;
     if (dto.city !== undefined) data.city_id = dto.city;
     if (dto.status !== undefined) data.status_id = dto.status;
-    await this.prisma.$transaction(async (tx) => {
+    await onPhoneRace(() => this.prisma.$transaction(async (tx) => {
+      if (dto.phone_number !== undefined || dto.additional_numbers !== undefined) {
+        const phone = dto.phone_number ?? (await tx.client.findUniqueOrThrow({ where: { id }, select: { phone_number: true } })).phone_number;
+        await assertPhonesFree(tx, phone, dto.additional_numbers ?? [], id);
+      }
       await tx.client.update({ where: { id }, data });
       if (dto.additional_numbers !== undefined) {
         await tx.clientPhone.deleteMany({ where: { client_id: id } });
         await this.writePhones(tx, id, dto.additional_numbers);
       }
-    });
+    }), this.prisma);
     return this.get(id, locale);
   }
 

@@ -6,6 +6,7 @@ import { Prisma, WalletOperationKind, OperationType } from '../../generated/pris
 import { ApiError } from '../../common/errors/api-error';
 import { IdempotencyKeyTaken, idempotencyStorage } from '../../common/idempotency/idempotency.context';
 import { Decimal, ONE, convert, toUsd } from '../../common/money/money';
+import { Clock } from '../../common/clock/clock';
 import { ExchangeRatesService } from './exchange-rates.service';
 
 /** What a wallet operation is for: the *_id links of wallet_operation. */
@@ -74,6 +75,7 @@ export class LedgerService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly rates: ExchangeRatesService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -107,7 +109,7 @@ export class LedgerService {
       RETURNING id, currency_id, balance`;
     if (moved.length === 0) await this.refuse(tx, input.wallet_id, input.operation_type);
     const wallet = moved[0];
-    const date = input.date ?? new Date();
+    const date = input.date ?? this.clock.now();
     const rate = await this.rateFor(tx, wallet.currency_id, input.exchange_rate, date);
     const row = await tx.walletOperation.create({
       data: {
@@ -195,7 +197,7 @@ export class LedgerService {
     if (!from) throw ApiError.badRequest('from_wallet', ErrorCode.INVALID);
     if (!to) throw ApiError.badRequest('to_wallet', ErrorCode.INVALID);
     if (!to.is_active) throw ApiError.conflict('wallet.inactive', 'to_wallet');
-    const date = input.date ?? new Date();
+    const date = input.date ?? this.clock.now();
     let rate: Decimal;
     if (from.currency_id !== to.currency_id) {
       if (!input.exchange_rate) throw ApiError.badRequest('exchange_rate', 'exchange_rate.required');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, Locale } from '@mijozlar/shared';
-import { PrismaService } from '../../database/prisma.service';
+import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -107,28 +107,7 @@ export class LidsService {
    * gets 409.
    */
   async convert(id: number, actor: AuthUser, locale: Locale) {
-    const clientId = await this.prisma.$transaction(async (tx) => {
-      const [lid] = await tx.$queryRaw<
-        { id: number; name: string; phone_number: string; company_name: string | null; region_id: number | null; city_id: number | null; converted_client_id: number | null }[]
-      >`SELECT id, name, phone_number, company_name, region_id, city_id, converted_client_id FROM lid WHERE id = ${id} FOR UPDATE`;
-      if (!lid) throw ApiError.notFound();
-      if (lid.converted_client_id !== null) throw ApiError.conflict('lid.already_converted');
-      const client = await tx.client.create({
-        data: {
-          name: lid.name,
-          phone_number: lid.phone_number,
-          company_name: lid.company_name,
-          region_id: lid.region_id,
-          city_id: lid.city_id,
-          status_id: NEW_CLIENT_STATUS,
-          created_by_id: actor.id,
-        },
-        select: { id: true },
-      });
-      await tx.lid.update({ where: { id }, data: { converted_client_id: client.id, converted_at: new Date() } });
-      await tx.smsMessage.updateMany({ where: { lid_id: id, client_id: null }, data: { client_id: client.id } });
-      return client.id;
-    });
+    const clientId = await this.prisma.$transaction((tx) => convertLidInTx(tx, id, actor.id, new Date()));
     return this.clients.get(clientId, locale);
   }
 
@@ -187,4 +166,32 @@ export class LidsService {
     }
     if (errors.length) throw ApiError.invalid(errors);
   }
+}
+
+/**
+ * The lead conversion inside the caller's transaction (a sale's confirm converts its lead in the
+ * same transaction as the money). Locks the lead row; 404 if it is gone, 409
+ * lid.already_converted if it was converted before. Returns the new client's id.
+ */
+export async function convertLidInTx(tx: Tx, id: number, actorId: number, at: Date): Promise<number> {
+  const [lid] = await tx.$queryRaw<
+    { id: number; name: string; phone_number: string; company_name: string | null; region_id: number | null; city_id: number | null; converted_client_id: number | null }[]
+  >`SELECT id, name, phone_number, company_name, region_id, city_id, converted_client_id FROM lid WHERE id = ${id} FOR UPDATE`;
+  if (!lid) throw ApiError.notFound();
+  if (lid.converted_client_id !== null) throw ApiError.conflict('lid.already_converted');
+  const client = await tx.client.create({
+    data: {
+      name: lid.name,
+      phone_number: lid.phone_number,
+      company_name: lid.company_name,
+      region_id: lid.region_id,
+      city_id: lid.city_id,
+      status_id: NEW_CLIENT_STATUS,
+      created_by_id: actorId,
+    },
+    select: { id: true },
+  });
+  await tx.lid.update({ where: { id }, data: { converted_client_id: client.id, converted_at: at } });
+  await tx.smsMessage.updateMany({ where: { lid_id: id, client_id: null }, data: { client_id: client.id } });
+  return client.id;
 }

@@ -1,4 +1,4 @@
-import { checkRoom, normaliseRoom, RoomState } from './room-rules';
+import { checkRoom, normaliseRoom, RoomState, takesSomeoneElses } from './room-rules';
 
 const building = { floor_count: 9, entrance_count: 2 };
 const base: RoomState = { floor: 3, entrance: 1, area: '65.40', status_code: 'free', client: null, lid: null, booking_end_date: null };
@@ -42,5 +42,37 @@ describe('room rules', () => {
     expect(normaliseRoom({ ...busy, status_code: 'closed' })).toMatchObject({ client: null, booking_end_date: null });
     expect(normaliseRoom({ ...busy, status_code: 'sold' })).toMatchObject({ client: 1, booking_end_date: null });
     expect(normaliseRoom({ ...busy, status_code: 'booked' })).toEqual({ ...busy, status_code: 'booked' });
+  });
+});
+
+describe('a room held for someone else', () => {
+  const room = (code: string, client: number | null, lid: number | null, end: string | null = null) => ({
+    status_id: 0,
+    status: { code },
+    client_id: client,
+    lid_id: lid,
+    booking_end_date: end ? new Date(`${end}T00:00:00Z`) : null,
+  });
+  const today = '2026-05-10';
+
+  it('a free or closed room may be booked or sold for anyone', () => {
+    expect(takesSomeoneElses(room('free', null, null), { status_code: 'booked', client: 7, lid: null }, today)).toBe(false);
+    expect(takesSomeoneElses(room('closed', null, null), { status_code: 'sold', client: 7, lid: null }, today)).toBe(false);
+  });
+
+  it('a booked or sold room is not free for another client or lead', () => {
+    expect(takesSomeoneElses(room('booked', 1, null, today), { status_code: 'booked', client: 2, lid: null }, today)).toBe(true);
+    expect(takesSomeoneElses(room('booked', 1, null, today), { status_code: 'sold', client: null, lid: 3 }, today)).toBe(true);
+    expect(takesSomeoneElses(room('sold', 1, null), { status_code: 'booked', client: 2, lid: null }, today)).toBe(true);
+  });
+
+  it('the holder may change its booking, and anyone may cancel it', () => {
+    expect(takesSomeoneElses(room('booked', 1, null, today), { status_code: 'sold', client: 1, lid: null }, today)).toBe(false);
+    expect(takesSomeoneElses(room('booked', 1, null, today), { status_code: 'booked', client: 1, lid: null }, today)).toBe(false);
+    expect(takesSomeoneElses(room('booked', 1, null, today), { status_code: 'free', client: null, lid: null }, today)).toBe(false);
+  });
+
+  it('an expired booking (its last day before today) no longer holds the room', () => {
+    expect(takesSomeoneElses(room('booked', 1, null, '2026-05-09'), { status_code: 'booked', client: 2, lid: null }, today)).toBe(false);
   });
 });

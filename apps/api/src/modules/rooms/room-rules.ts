@@ -44,3 +44,21 @@ export function normaliseRoom<T extends RoomState>(state: T): T {
   if (state.status_code === 'sold') return { ...state, booking_end_date: null };
   return state;
 }
+
+/**
+ * Whether the write would take a room that is held for someone else: the room is booked (and the
+ * booking has not expired: its last day is today or later, Asia/Tashkent) or sold, and the new
+ * state books or sells it for another client or lead. The holder's own changes (a new date,
+ * booked → sold) and a cancellation (→ free) are not.
+ */
+export function takesSomeoneElses(
+  current: { status_id: number; client_id: number | null; lid_id: number | null; booking_end_date: Date | null; status: { code: string } },
+  next: { status_code: string; client: number | null; lid: number | null },
+  today: string,
+): boolean {
+  if (next.status_code !== 'booked' && next.status_code !== 'sold') return false;
+  const expired = current.status.code === 'booked' && current.booking_end_date !== null && current.booking_end_date.toISOString().slice(0, 10) < today;
+  const held = (current.status.code === 'booked' && !expired) || current.status.code === 'sold';
+  if (!held) return false;
+  return next.client !== current.client_id || next.lid !== current.lid_id;
+}

@@ -11,7 +11,7 @@ import { ROOM_STATUS } from '../../seed/reference-data';
 import { RoomExportQueryDto } from './dto/room.dto';
 import { buildRoomWhere, roomListSpec } from './rooms.query';
 import { ROOM_COLUMNS } from './rooms-xlsx.columns';
-import { validateRoomRows } from './room-import';
+import { ImportContext, validateRoomRows } from './room-import';
 
 const SHEET = { uz: 'Xonadonlar', ru: 'Квартиры' } as const;
 
@@ -81,23 +81,27 @@ export class RoomsXlsxService {
     const building = await this.prisma.building.findUnique({ where: { id: buildingId } });
     if (!building) throw ApiError.notFound();
     const buffer = await readUploadedFile(request, 'dataFile');
-    const sheet = await parseXlsx(buffer, ROOM_COLUMNS);
     const [existing, statuses, currencies] = await Promise.all([
       this.prisma.room.findMany({ where: { building_id: buildingId }, select: { number: true } }),
-      this.prisma.roomStatus.findMany(),
+      this.prisma.roomStatus.findMany({ select: { id: true, code: true, name_uz: true, name_ru: true } }),
       this.prisma.currency.findMany({ select: { id: true, code: true } }),
     ]);
-    const { rooms, errors } = validateRoomRows(sheet.rows, sheet.present, {
-      building,
+    const context: ImportContext = {
+      building: { floor_count: building.floor_count, entrance_count: building.entrance_count },
       existingNumbers: new Set(existing.map((r) => r.number.toLowerCase())),
       statuses,
       currencies,
       defaultCurrencyId: CURRENCY_USD,
       freeStatusId: ROOM_STATUS.FREE,
+    };
+    // Parsed and validated in a worker thread (common/xlsx): the request thread stays free.
+    const sheet = await parseXlsx<ReturnType<typeof validateRoomRows>>(buffer, ROOM_COLUMNS, {
+      validate: { module: require.resolve('./room-import'), name: validateRoomRows.name, context },
     });
+    const { rooms, errors } = sheet.validated!;
     if (dryRun) {
       const translated = errors.map((e) => ({ row: e.row, field: e.field, code: e.code, message: translate(locale, e.code, e.params) }));
-      return { dryRun: true as const, body: { valid: errors.length === 0, rows: sheet.rows.length, errors: translated } };
+      return { dryRun: true as const, body: { valid: errors.length === 0, rows: sheet.rowCount, errors: translated } };
     }
     if (errors.length) throw ApiError.invalid(errors);
     if (rooms.length === 0) throw ApiError.badRequest('dataFile', 'import.no_rows');
@@ -134,6 +138,6 @@ export class RoomsXlsxService {
       },
       { timeout: 60000 },
     );
-    return { dryRun: false as const, body: { created: rooms.length, rows: sheet.rows.length } };
+    return { dryRun: false as const, body: { created: rooms.length, rows: sheet.rowCount } };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CURRENCY_USD, ErrorCode, Locale } from '@mijozlar/shared';
-import { PrismaService } from '../../database/prisma.service';
+import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { Clock, tashkentDate } from '../../common/clock/clock';
@@ -9,7 +9,7 @@ import { ROOM_STATUS } from '../../seed/reference-data';
 import { CreateRoomDto, RoomGridQueryDto, RoomListQueryDto, RoomShortListQueryDto, UpdateRoomDto } from './dto/room.dto';
 import { roomInclude, RoomRow, toRoom } from './rooms.mapper';
 import { buildRoomWhere, roomListSpec, roomShortListSpec } from './rooms.query';
-import { checkRoom, normaliseRoom, RoomState } from './room-rules';
+import { checkRoom, normaliseRoom, RoomState, takesSomeoneElses } from './room-rules';
 import { assembleGrid } from './rooms.grid';
 
 /** Sales that hold a room: while one exists, the room's status and buyer change only through the sale. */
@@ -92,64 +92,87 @@ export class RoomsService {
     return toRoom(row, locale);
   }
 
+  /**
+   * A room changes state only from the state the request saw: the row is locked (FOR UPDATE) for
+   * the whole check-and-write, so of 50 concurrent bookings of one free room exactly one wins.
+   * A room booked or sold for someone is not free: booking or selling it for another client or
+   * lead is 409 room.not_free until the booking is cancelled (status free) or has expired.
+   */
   async update(id: number, dto: UpdateRoomDto, locale: Locale) {
-    const current = await this.prisma.room.findUnique({ where: { id }, include: { status: true, _count: { select: { sales: { where: ACTIVE_SALE } } } } });
-    if (!current) throw ApiError.notFound();
-    const buildingId = dto.building ?? current.building_id;
-    const building = await this.prisma.building.findUnique({ where: { id: buildingId } });
-    if (!building) throw ApiError.badRequest('building', ErrorCode.INVALID);
-    const status = dto.status !== undefined ? await this.status(dto.status) : current.status;
-    const currentDate = current.booking_end_date ? current.booking_end_date.toISOString().slice(0, 10) : null;
-    const state: RoomState = {
-      floor: dto.floor ?? current.floor,
-      entrance: dto.entrance ?? current.entrance,
-      area: dto.area ?? current.area.toFixed(2),
-      status_code: status.code,
-      client: dto.client !== undefined ? dto.client : current.client_id,
-      lid: dto.lid !== undefined ? dto.lid : current.lid_id,
-      booking_end_date: dto.booking_end_date !== undefined ? dto.booking_end_date : currentDate,
-    };
-    // A room booked earlier keeps its date while other fields change; a new or moved booking must not be in the past.
-    const bookingTouched = status.id !== current.status_id || state.booking_end_date !== currentDate;
-    const errors = checkRoom(state, building, bookingTouched ? tashkentDate(this.clock.now()) : '0000-00-00');
-    if (errors.length) throw ApiError.invalid(errors);
-    const room = normaliseRoom(state);
+    const today = tashkentDate(this.clock.now());
+    const roomId = await this.prisma.$transaction(
+      async (tx) => {
+        const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM room WHERE id = ${id} FOR UPDATE`;
+        if (locked.length === 0) throw ApiError.notFound();
+        const current = await tx.room.findUniqueOrThrow({
+          where: { id },
+          include: { status: true, _count: { select: { sales: { where: ACTIVE_SALE } } } },
+        });
+        const buildingId = dto.building ?? current.building_id;
+        const building = await tx.building.findUnique({ where: { id: buildingId } });
+        if (!building) throw ApiError.badRequest('building', ErrorCode.INVALID);
+        const status = dto.status !== undefined ? await this.status(dto.status, tx) : current.status;
+        const currentDate = current.booking_end_date ? current.booking_end_date.toISOString().slice(0, 10) : null;
+        const state: RoomState = {
+          floor: dto.floor ?? current.floor,
+          entrance: dto.entrance ?? current.entrance,
+          area: dto.area ?? current.area.toFixed(2),
+          status_code: status.code,
+          client: dto.client !== undefined ? dto.client : current.client_id,
+          lid: dto.lid !== undefined ? dto.lid : current.lid_id,
+          booking_end_date: dto.booking_end_date !== undefined ? dto.booking_end_date : currentDate,
+        };
+        // A room booked earlier keeps its date while other fields change; a new or moved booking must not be in the past.
+        const bookingTouched = status.id !== current.status_id || state.booking_end_date !== currentDate;
+        const errors = checkRoom(state, building, bookingTouched ? today : '0000-00-00');
+        if (errors.length) throw ApiError.invalid(errors);
+        const room = normaliseRoom(state);
 
-    const holdsSale = current._count.sales > 0;
-    const saleFieldsChange =
-      status.id !== current.status_id || room.client !== current.client_id || room.lid !== current.lid_id || buildingId !== current.building_id;
-    if (holdsSale && saleFieldsChange) throw ApiError.conflict('room.sale_active');
+        const holdsSale = current._count.sales > 0;
+        const saleFieldsChange =
+          status.id !== current.status_id || room.client !== current.client_id || room.lid !== current.lid_id || buildingId !== current.building_id;
+        if (holdsSale && saleFieldsChange) throw ApiError.conflict('room.sale_active');
+        if (takesSomeoneElses(current, room, today)) throw ApiError.conflict('room.not_free');
 
-    await this.checkReferences(buildingId, {
-      block: dto.block !== undefined ? dto.block : buildingId !== current.building_id ? current.block_id : undefined,
-      client: room.client !== current.client_id ? room.client : undefined,
-      lid: room.lid !== current.lid_id ? room.lid : undefined,
-      currency: dto.currency,
-      photo: dto.photo,
-    });
-    const number = dto.number !== undefined ? dto.number.trim() : current.number;
-    if (number !== current.number || buildingId !== current.building_id) await this.assertNumberFree(buildingId, number, id);
+        await this.checkReferences(
+          buildingId,
+          {
+            block: dto.block !== undefined ? dto.block : buildingId !== current.building_id ? current.block_id : undefined,
+            client: room.client !== current.client_id ? room.client : undefined,
+            lid: room.lid !== current.lid_id ? room.lid : undefined,
+            currency: dto.currency,
+            photo: dto.photo,
+          },
+          tx,
+        );
+        const number = dto.number !== undefined ? dto.number.trim() : current.number;
+        if (number !== current.number || buildingId !== current.building_id) await this.assertNumberFree(buildingId, number, id, tx);
 
-    const data: Prisma.RoomUncheckedUpdateInput = {
-      building_id: buildingId,
-      number,
-      floor: room.floor,
-      entrance: room.entrance,
-      area: room.area,
-      status_id: status.id,
-      client_id: room.client,
-      lid_id: room.lid,
-      booking_end_date: room.booking_end_date ? new Date(room.booking_end_date) : null,
-    };
-    if (dto.block !== undefined) data.block_id = dto.block;
-    if (dto.rooms_count !== undefined) data.rooms_count = dto.rooms_count;
-    if (dto.price !== undefined) data.price = dto.price;
-    if (dto.currency !== undefined) data.currency_id = dto.currency;
-    if (dto.description !== undefined) data.description = dto.description?.trim() || null;
-    if (dto.photo !== undefined) data.photo_id = dto.photo;
-    if (dto.is_resold !== undefined) data.is_resold = dto.is_resold;
-    const row = await this.prisma.room.update({ where: { id }, data, include: roomInclude });
-    return toRoom(row, locale);
+        const data: Prisma.RoomUncheckedUpdateInput = {
+          building_id: buildingId,
+          number,
+          floor: room.floor,
+          entrance: room.entrance,
+          area: room.area,
+          status_id: status.id,
+          client_id: room.client,
+          lid_id: room.lid,
+          booking_end_date: room.booking_end_date ? new Date(room.booking_end_date) : null,
+        };
+        if (dto.block !== undefined) data.block_id = dto.block;
+        if (dto.rooms_count !== undefined) data.rooms_count = dto.rooms_count;
+        if (dto.price !== undefined) data.price = dto.price;
+        if (dto.currency !== undefined) data.currency_id = dto.currency;
+        if (dto.description !== undefined) data.description = dto.description?.trim() || null;
+        if (dto.photo !== undefined) data.photo_id = dto.photo;
+        if (dto.is_resold !== undefined) data.is_resold = dto.is_resold;
+        await tx.room.update({ where: { id }, data });
+        return id;
+      },
+      // Concurrent writers of one room queue on its lock: give them time to get a connection.
+      { timeout: 15000, maxWait: 10000 },
+    );
+    return this.get(roomId, locale);
   }
 
   /** Refused (409) when the room has sales or debts on record: they are history. */
@@ -181,8 +204,8 @@ export class RoomsService {
     return assembleGrid({ building, rooms, statuses, currencies }, locale);
   }
 
-  private async status(value: string) {
-    const status = await this.prisma.roomStatus.findFirst({ where: /^\d+$/.test(value) ? { id: Number(value) } : { code: value } });
+  private async status(value: string, db: Tx = this.prisma) {
+    const status = await db.roomStatus.findFirst({ where: /^\d+$/.test(value) ? { id: Number(value) } : { code: value } });
     if (!status) throw ApiError.badRequest('status', ErrorCode.INVALID);
     return status;
   }
@@ -190,15 +213,15 @@ export class RoomsService {
   private async checkReferences(
     buildingId: number,
     refs: { block?: number | null; client?: number | null; lid?: number | null; currency?: number; photo?: number | null },
+    db: Tx = this.prisma,
   ) {
     const errors: { field: string; code: string }[] = [];
-    const [block, client, lid, currency, photo] = await Promise.all([
-      refs.block ? this.prisma.buildingBlock.findUnique({ where: { id: refs.block }, select: { building_id: true } }) : null,
-      refs.client ? this.prisma.client.findUnique({ where: { id: refs.client }, select: { id: true } }) : null,
-      refs.lid ? this.prisma.lid.findUnique({ where: { id: refs.lid }, select: { id: true } }) : null,
-      refs.currency ? this.prisma.currency.findUnique({ where: { id: refs.currency }, select: { id: true } }) : null,
-      refs.photo ? this.prisma.document.findUnique({ where: { id: refs.photo }, select: { kind: true } }) : null,
-    ]);
+    // One after another: inside a transaction the queries share its one connection.
+    const block = refs.block ? await db.buildingBlock.findUnique({ where: { id: refs.block }, select: { building_id: true } }) : null;
+    const client = refs.client ? await db.client.findUnique({ where: { id: refs.client }, select: { id: true } }) : null;
+    const lid = refs.lid ? await db.lid.findUnique({ where: { id: refs.lid }, select: { id: true } }) : null;
+    const currency = refs.currency ? await db.currency.findUnique({ where: { id: refs.currency }, select: { id: true } }) : null;
+    const photo = refs.photo ? await db.document.findUnique({ where: { id: refs.photo }, select: { kind: true } }) : null;
     if (refs.block && block?.building_id !== buildingId) errors.push({ field: 'block', code: ErrorCode.INVALID });
     if (refs.client && !client) errors.push({ field: 'client', code: ErrorCode.INVALID });
     if (refs.lid && !lid) errors.push({ field: 'lid', code: ErrorCode.INVALID });
@@ -207,8 +230,8 @@ export class RoomsService {
     if (errors.length) throw ApiError.invalid(errors);
   }
 
-  private async assertNumberFree(buildingId: number, number: string, exceptId?: number) {
-    const taken = await this.prisma.room.findFirst({
+  private async assertNumberFree(buildingId: number, number: string, exceptId?: number, db: Tx = this.prisma) {
+    const taken = await db.room.findFirst({
       where: { building_id: buildingId, number, ...(exceptId ? { id: { not: exceptId } } : {}) },
       select: { id: true },
     });

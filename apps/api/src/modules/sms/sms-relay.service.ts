@@ -7,20 +7,22 @@ import { errorText, isFinalFailure } from './sms-delivery.service';
 
 const BATCH = 100;
 /** A message `queued` this long without news is queued again (Redis may have lost its job). */
-export const STUCK_QUEUED_MS = 10 * 60 * 1000;
+export const STUCK_QUEUED_MS = 60 * 1000;
 
 /**
  * The outbox relay. Messages are written `not_sent` in the request's transaction; the relay moves
  * them on:
- * - with Redis (REDIS_URL): claims `not_sent` rows (FOR UPDATE SKIP LOCKED), queues one BullMQ job
- *   per message (job id = message id, so a message is never queued twice) and marks them `queued`,
- *   all in one transaction: when Redis is down nothing changes and the rows wait for the next tick;
+ * - with Redis (REDIS_URL): reads `not_sent` rows, queues one BullMQ job per message (job id =
+ *   message id, so a message is never queued twice), then marks them `queued`; no transaction or
+ *   connection is held while Redis is asked. When Redis fails or does not answer within
+ *   SMS_QUEUE_TIMEOUT_MS nothing changes and the rows wait for the next tick; a circuit breaker
+ *   (SmsQueue) skips Redis entirely while it keeps failing;
  * - without REDIS_URL: sends them itself through the provider (claiming them the same way).
  * Runs on an interval in the worker (and in the API process when RUN_WORKER is on), and right after
  * a commit that wrote messages (SmsService.dispatch).
  *
- * A message left `queued` for more than STUCK_QUEUED_MS (Redis restarted without its data, or was
- * flushed) is queued again under the same job id: when the job still exists (waiting, retrying
+ * A message left `queued` for more than STUCK_QUEUED_MS (one minute: Redis restarted without its
+ * data, or was flushed) is queued again under the same job id: when the job still exists (waiting, retrying
  * with backoff, or completed within the last day) BullMQ ignores the add, so a message is never
  * sent twice; when Redis lost it, it is queued anew. Its updated_at is touched so the check runs
  * again only after another STUCK_QUEUED_MS.
@@ -64,10 +66,11 @@ export class SmsRelayService implements OnApplicationShutdown {
 
   /**
    * Queues these just-committed messages at once (the request does not wait for it). Any that
-   * cannot be queued now stay `not_sent` for the relay.
+   * cannot be queued now stay `not_sent` for the relay. While the Redis breaker is open this does
+   * not even try: the relay's next round after the breaker closes picks them up.
    */
   async enqueue(ids: number[]): Promise<number> {
-    if (!this.queue.enabled || ids.length === 0) return 0;
+    if (!this.queue.enabled || ids.length === 0 || !this.queue.available) return 0;
     let handled = 0;
     for (let i = 0; i < ids.length; i += BATCH) handled += await this.claimAndQueue(ids.slice(i, i + BATCH));
     return handled;
@@ -75,6 +78,7 @@ export class SmsRelayService implements OnApplicationShutdown {
 
   private async relayToQueue(): Promise<number> {
     let handled = 0;
+    if (!this.queue.available) return 0;
     for (;;) {
       const n = await this.claimAndQueue();
       handled += n;
@@ -87,46 +91,45 @@ export class SmsRelayService implements OnApplicationShutdown {
     }
   }
 
-  /** Queues again the messages `queued` for longer than stuckMs (see the class comment); returns how many. */
+  /**
+   * Queues again the messages `queued` for longer than stuckMs (see the class comment); returns
+   * how many. The rows are claimed by touching updated_at (committed at once), then queued with
+   * no transaction open; if Redis fails they simply come round again after another stuckMs.
+   */
   async requeueStuck(stuckMs = STUCK_QUEUED_MS): Promise<number> {
     if (!this.queue.enabled) return 0;
     const before = new Date(Date.now() - stuckMs);
-    return this.prisma.$transaction(
-      async (tx) => {
-        const rows = await tx.$queryRaw<{ id: number }[]>`
-          SELECT id FROM sms_message WHERE status = 'queued' AND updated_at < ${before}
-          ORDER BY updated_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
-        if (rows.length === 0) return 0;
-        const ids = rows.map((r) => r.id);
-        // Same job ids: an existing job makes the add a no-op (exactly once). Throws when Redis is down.
-        await this.queue.add(ids);
-        await tx.$executeRaw`UPDATE sms_message SET updated_at = now() WHERE id = ANY(${ids}) AND status = 'queued'`;
-        this.logger.warn({ ids }, 'SMS relay: messages stuck in queued were queued again');
-        return ids.length;
-      },
-      { timeout: 15000 },
-    );
+    const rows = await this.prisma.$queryRaw<{ id: number }[]>`
+      UPDATE sms_message SET updated_at = now()
+      WHERE id IN (
+        SELECT id FROM sms_message WHERE status = 'queued' AND updated_at < ${before}
+        ORDER BY updated_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING id`;
+    if (rows.length === 0) return 0;
+    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+    // Same job ids: an existing job makes the add a no-op (exactly once). Throws when Redis is down.
+    await this.queue.add(ids);
+    this.logger.warn({ ids }, 'SMS relay: messages stuck in queued were queued again');
+    return ids.length;
   }
 
+  /**
+   * Queues waiting messages, then marks them `queued`: no transaction or row lock is held while
+   * Redis is asked. Two relays may pick the same rows; the job id (the message id) makes the
+   * second add a no-op, and the status update only moves rows still `not_sent`. When Redis fails
+   * or does not answer in SMS_QUEUE_TIMEOUT_MS nothing has changed: the rows wait for a later round.
+   */
   private async claimAndQueue(only?: number[]): Promise<number> {
-    return this.prisma.$transaction(
-      async (tx) => {
-        const rows = only
-          ? await tx.$queryRaw<{ id: number }[]>`
-              SELECT id FROM sms_message WHERE id = ANY(${only}) AND status = 'not_sent'
-              ORDER BY id FOR UPDATE SKIP LOCKED`
-          : await tx.$queryRaw<{ id: number }[]>`
-              SELECT id FROM sms_message WHERE status = 'not_sent'
-              ORDER BY created_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
-        if (rows.length === 0) return 0;
-        const ids = rows.map((r) => r.id);
-        // Throws when Redis is down: the transaction rolls back and the rows stay not_sent.
-        await this.queue.add(ids);
-        await tx.$executeRaw`UPDATE sms_message SET status = 'queued', updated_at = now() WHERE id = ANY(${ids}) AND status = 'not_sent'`;
-        return ids.length;
-      },
-      { timeout: 15000 },
-    );
+    const rows = only
+      ? await this.prisma.$queryRaw<{ id: number }[]>`
+          SELECT id FROM sms_message WHERE id = ANY(${only}) AND status = 'not_sent' ORDER BY id`
+      : await this.prisma.$queryRaw<{ id: number }[]>`
+          SELECT id FROM sms_message WHERE status = 'not_sent' ORDER BY created_at, id LIMIT ${BATCH}`;
+    if (rows.length === 0) return 0;
+    const ids = rows.map((r) => r.id);
+    await this.queue.add(ids);
+    await this.prisma.$executeRaw`UPDATE sms_message SET status = 'queued', updated_at = now() WHERE id = ANY(${ids}) AND status = 'not_sent'`;
+    return ids.length;
   }
 
   /** Without Redis: send here. A failure ends the round; the message is retried at the next tick. */

@@ -30,8 +30,8 @@ export class UsersController {
 
   @RequirePermission(P.USER_WRITE)
   @Post('user')
-  create(@Body() body: CreateUserDto) {
-    return this.users.create(body);
+  create(@Body() body: CreateUserDto, @CurrentUser() actor: AuthUser) {
+    return this.users.create(body, actor);
   }
 
   @RequirePermission(P.USER_READ)
@@ -77,20 +77,20 @@ export class UsersController {
 
   @RequirePermission(P.USER_WRITE)
   @Post('role')
-  createRole(@Body() body: RoleDto) {
-    return this.users.createRole(body);
+  createRole(@Body() body: RoleDto, @CurrentUser() actor: AuthUser) {
+    return this.users.createRole(body, actor);
   }
 
   @RequirePermission(P.USER_WRITE)
   @Put('role/:id')
-  updateRole(@IdParam() id: number, @Body() body: UpdateRoleDto) {
-    return this.users.updateRole(id, body);
+  updateRole(@IdParam() id: number, @Body() body: UpdateRoleDto, @CurrentUser() actor: AuthUser) {
+    return this.users.updateRole(id, body, actor);
   }
 
   @RequirePermission(P.USER_WRITE)
   @Delete('role/:id')
   @HttpCode(204)
-  removeRole(@IdParam() id: number) {
-    return this.users.removeRole(id);
+  removeRole(@IdParam() id: number, @CurrentUser() actor: AuthUser) {
+    return this.users.removeRole(id, actor);
   }
 }

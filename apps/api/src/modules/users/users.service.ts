@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { ALL_PERMISSIONS, ErrorCode, Locale } from '@mijozlar/shared';
-import { PrismaService } from '../../database/prisma.service';
+import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { hashPassword } from '../../common/auth/password';
@@ -14,6 +14,22 @@ import { buildUserWhere, permissionListSpec, roleListSpec, sellerListSpec, userL
 
 const roleInclude = { permissions: { select: { permission_code: true } }, _count: { select: { users: true } } } as const;
 
+/** Serialises every change of who holds which permission (see keepsAnAdmin). */
+export const PRIVILEGE_LOCK = 0x6d696a02;
+
+const forbidden = (code: string, field: string | null = null) => new ApiError(HttpStatus.FORBIDDEN, [{ field, code }]);
+
+/**
+ * Privilege rules (issue 11):
+ * - nobody grants a permission they do not hold: a role they create or edit gets only codes they
+ *   hold, and a user they create or move gets only a role whose codes they hold;
+ * - nobody acts on what is above them: a user or role holding a code the actor lacks is not
+ *   edited, deactivated or deleted by that actor;
+ * - nobody edits their own role (its permission list) or changes their own role;
+ * - the last active user holding every permission keeps it: a change that would leave no such
+ *   user is refused (409 user.last_admin). These changes run under one advisory lock, so two
+ *   concurrent deactivations of the last two admins cannot both pass.
+ */
 @Injectable()
 export class UsersService {
   constructor(
@@ -52,8 +68,9 @@ export class UsersService {
     return toUser(row);
   }
 
-  async create(dto: CreateUserDto) {
+  async create(dto: CreateUserDto, actor: AuthUser) {
     await this.assertRoleExists(dto.role);
+    await this.assertMayGrantRole(dto.role, actor);
     await this.assertPhoneFree(dto.phone_number);
     if (dto.profile_image) await this.assertProfileImage(dto.profile_image);
     const row = await this.prisma.user.create({
@@ -76,7 +93,12 @@ export class UsersService {
     const current = await this.prisma.user.findUnique({ where: { id } });
     if (!current) throw ApiError.notFound();
     if (id === actor.id && dto.is_active === false) throw ApiError.badRequest('is_active', 'user.self_deactivate');
-    if (dto.role !== undefined) await this.assertRoleExists(dto.role);
+    if (id === actor.id && dto.role !== undefined && dto.role !== current.role_id) throw forbidden('user.self_role', 'role');
+    await this.assertNotAbove(current.role_id, actor, 'user.not_held');
+    if (dto.role !== undefined) {
+      await this.assertRoleExists(dto.role);
+      if (dto.role !== current.role_id) await this.assertMayGrantRole(dto.role, actor);
+    }
     if (dto.profile_image) await this.assertProfileImage(dto.profile_image);
     if (dto.phone_number !== undefined && dto.phone_number !== current.phone_number) await this.assertPhoneFree(dto.phone_number);
 
@@ -97,9 +119,12 @@ export class UsersService {
       (dto.role !== undefined && dto.role !== current.role_id);
     if (endsSessions) data.token_version = { increment: 1 };
 
+    const lessPower = (dto.is_active === false && current.is_active) || (dto.role !== undefined && dto.role !== current.role_id);
     const row = await this.prisma.$transaction(async (tx) => {
+      const admins = lessPower ? await this.lockAndCountAdmins(tx) : 0;
       const updated = await tx.user.update({ where: { id }, data, select: userSelect });
       if (endsSessions && (dto.password !== undefined || dto.is_active === false)) await this.tokens.revokeAllForUser(id, tx);
+      if (lessPower) await this.keepsAnAdmin(tx, admins);
       return updated;
     });
     return toUser(row);
@@ -107,10 +132,15 @@ export class UsersService {
 
   async remove(id: number, actor: AuthUser): Promise<void> {
     if (id === actor.id) throw ApiError.badRequest(null, 'user.self_delete');
-    const exists = await this.prisma.user.findUnique({ where: { id }, select: { id: true } });
+    const exists = await this.prisma.user.findUnique({ where: { id }, select: { id: true, role_id: true } });
     if (!exists) throw ApiError.notFound();
+    await this.assertNotAbove(exists.role_id, actor, 'user.not_held');
     try {
-      await this.prisma.user.delete({ where: { id } });
+      await this.prisma.$transaction(async (tx) => {
+        const admins = await this.lockAndCountAdmins(tx);
+        await tx.user.delete({ where: { id } });
+        await this.keepsAnAdmin(tx, admins);
+      });
     } catch (err) {
       if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2003') throw ApiError.conflict('user.in_use');
       throw err;
@@ -134,8 +164,9 @@ export class UsersService {
     });
   }
 
-  async createRole(dto: RoleDto) {
+  async createRole(dto: RoleDto, actor: AuthUser) {
     const codes = this.checkCodes(dto.permissions);
+    this.assertHeld(codes, actor);
     const row = await this.prisma.role.create({
       data: { name: dto.name.trim(), permissions: { create: codes.map((permission_code) => ({ permission_code })) } },
       include: roleInclude,
@@ -143,25 +174,72 @@ export class UsersService {
     return toRole(row);
   }
 
-  async updateRole(id: number, dto: UpdateRoleDto) {
+  async updateRole(id: number, dto: UpdateRoleDto, actor: AuthUser) {
     const existing = await this.prisma.role.findUnique({ where: { id } });
     if (!existing) throw ApiError.notFound();
+    if (id === actor.role_id) throw forbidden('role.own_role');
+    await this.assertNotAbove(id, actor, 'role.not_held');
     const codes = dto.permissions ? this.checkCodes(dto.permissions) : undefined;
+    if (codes) this.assertHeld(codes, actor);
     const row = await this.prisma.$transaction(async (tx) => {
+      const admins = codes ? await this.lockAndCountAdmins(tx) : 0;
       if (codes) {
         await tx.rolePermission.deleteMany({ where: { role_id: id } });
         await tx.rolePermission.createMany({ data: codes.map((permission_code) => ({ role_id: id, permission_code })) });
+        await this.keepsAnAdmin(tx, admins);
       }
       return tx.role.update({ where: { id }, data: dto.name ? { name: dto.name.trim() } : {}, include: roleInclude });
     });
     return toRole(row);
   }
 
-  async removeRole(id: number): Promise<void> {
+  async removeRole(id: number, actor: AuthUser): Promise<void> {
     const role = await this.prisma.role.findUnique({ where: { id }, include: { _count: { select: { users: true } } } });
     if (!role) throw ApiError.notFound();
+    if (id === actor.role_id) throw forbidden('role.own_role');
+    await this.assertNotAbove(id, actor, 'role.not_held');
     if (role._count.users > 0) throw ApiError.conflict('role.in_use');
     await this.prisma.role.delete({ where: { id } });
+  }
+
+  /** 403 unless the actor holds every one of these codes. */
+  private assertHeld(codes: readonly string[], actor: AuthUser, field = 'permissions') {
+    if (codes.some((code) => !actor.permissions.has(code))) throw forbidden('role.grant_not_held', field);
+  }
+
+  /** Giving a user this role grants its codes: the actor must hold them all. */
+  private async assertMayGrantRole(roleId: number, actor: AuthUser) {
+    const codes = await this.prisma.rolePermission.findMany({ where: { role_id: roleId }, select: { permission_code: true } });
+    this.assertHeld(codes.map((c) => c.permission_code), actor, 'role');
+  }
+
+  /** A role (or a user of it) holding a code the actor lacks is above the actor: 403. */
+  private async assertNotAbove(roleId: number, actor: AuthUser, code: string) {
+    const above = await this.prisma.rolePermission.findFirst({
+      where: { role_id: roleId, permission_code: { notIn: [...actor.permissions] } },
+      select: { permission_code: true },
+    });
+    if (above) throw forbidden(code);
+  }
+
+  /** Takes the privilege lock and answers how many active users hold every permission. */
+  private async lockAndCountAdmins(tx: Tx): Promise<number> {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PRIVILEGE_LOCK})`;
+    return this.countAdmins(tx);
+  }
+
+  /** After the change (same transaction): refuse it if it removed the last full admin. */
+  private async keepsAnAdmin(tx: Tx, before: number) {
+    if (before > 0 && (await this.countAdmins(tx)) === 0) throw ApiError.conflict('user.last_admin');
+  }
+
+  private async countAdmins(tx: Tx): Promise<number> {
+    const [row] = await tx.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM "user" u
+      WHERE u.is_active AND NOT EXISTS (
+        SELECT 1 FROM permission p WHERE NOT EXISTS (
+          SELECT 1 FROM role_permission rp WHERE rp.role_id = u.role_id AND rp.permission_code = p.code))`;
+    return row.n;
   }
 
   private checkCodes(codes: string[]): string[] {

@@ -24,20 +24,20 @@ export class CreateClientDto {
   @IsUzPhoneList()
   additional_numbers?: string[];
 
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ maxLength: 200, nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   company_name?: string | null;
 
-  @ApiPropertyOptional({ description: 'Region id' })
+  @ApiPropertyOptional({ description: 'Region id', nullable: true })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
   region?: number | null;
 
-  @ApiPropertyOptional({ description: 'City id (of the region)' })
+  @ApiPropertyOptional({ description: 'City id (of the region)', nullable: true })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

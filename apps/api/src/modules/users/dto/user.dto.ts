@@ -43,7 +43,7 @@ export class CreateUserDto {
   @IsBoolean()
   is_active?: boolean;
 
-  @ApiPropertyOptional({ example: '1990-05-17' })
+  @ApiPropertyOptional({ example: '1990-05-17', nullable: true })
   @IsOptional()
   @IsDateString({ strict: true })
   date_of_birth?: string | null;
@@ -53,7 +53,7 @@ export class CreateUserDto {
   @IsDateString({ strict: true })
   date_joined?: string;
 
-  @ApiPropertyOptional({ description: 'Id of an uploaded image (POST /api/document/upload-images/)' })
+  @ApiPropertyOptional({ description: 'Id of an uploaded image (POST /api/document/upload-images/)', nullable: true })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -1,0 +1,77 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, nextPhone, signIn } from './support';
+
+async function api(request: APIRequestContext) {
+  const res = await request.post('/api/account/login/', { data: { phone_number: ADMIN.phone, password: ADMIN.password } });
+  expect(res.status()).toBe(200);
+  const headers = { Authorization: `Bearer ${(await res.json()).access}` };
+  return {
+    async get<T>(path: string): Promise<T> {
+      const answer = await request.get(`/api/${path}`, { headers });
+      expect(answer.status(), path).toBe(200);
+      return (await answer.json()) as T;
+    },
+    async post<T>(path: string, data: unknown, status = 201): Promise<T> {
+      const answer = await request.post(`/api/${path}`, { headers, data });
+      expect(answer.status(), `${path}: ${await answer.text()}`).toBe(status);
+      return (await answer.json()) as T;
+    },
+  };
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+const cents = (value: string) => {
+  const [integer, fraction = ''] = value.split('.');
+  return BigInt(integer) * 100n + BigInt((fraction + '00').slice(0, 2));
+};
+
+test('refusal of an approved sale, then a payout to the client from a wallet in its currency', async ({ page, request }) => {
+  const client = await api(request);
+  // Arrange: a new client buys a free room for 3 000 USD, paid in full, approved.
+  const name = `Refusal E2E ${Date.now().toString(36)}`;
+  const buyer = await client.post<{ id: number }>('client/', { name, phone_number: nextPhone(), status: 1 });
+  const room = (await client.get<{ results: { id: number }[] }>('room/free-list/?page_size=1')).results[0];
+  const wallet = (await client.get<{ results: { id: number; name: string; currency: number; balance: string }[] }>('wallet/?page_size=100&is_active=true')).results.find(
+    (w) => w.currency === 2,
+  )!;
+  const sale = await client.post<{ id: number }>('sale/', { room: room.id, client: buyer.id, wallet: wallet.id, currency: 2, sold_amount: '3000.00', paid_amount: '3000.00', comment: 'E2E' });
+  await client.post('sale/confirm/', { id: sale.id }, 200);
+
+  await signIn(page, ADMIN.phone, ADMIN.password);
+  await page.goto('/refusals/refusalsCreate');
+  await page.getByRole('combobox', { name: /Sotuv/ }).fill(name);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await expect(page.getByTestId('refusal-due')).toContainText('3\u00a0000,00\u00a0USD');
+  await page.getByLabel('Izoh').fill('Mijoz voz kechdi');
+  await page.getByRole('button', { name: 'Voz kechishni rasmiylashtirish' }).click();
+  await page.getByRole('dialog', { name: 'Voz kechishni rasmiylashtirasizmi?' }).getByRole('button', { name: 'Voz kechishni rasmiylashtirish' }).click();
+
+  await expect(page).toHaveURL(/\/refusals\/refusalDetail\/\d+/);
+  await expect(page.getByTestId('refusal-refund-due')).toHaveText('3\u00a0000,00\u00a0USD');
+  await expect(page.getByTestId('refusal-remaining')).toHaveText('3\u00a0000,00\u00a0USD');
+
+  const before = (await client.get<{ results: { id: number; balance: string }[] }>('wallet/?page_size=100')).results.find((w) => w.id === wallet.id)!;
+  await page.getByRole('button', { name: 'Mijozga toʻlash' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mijozga pul qaytarish' });
+  await expect(dialog.getByText(/Qaytarish qoldi: 3\s000,00\sUSD/)).toBeVisible();
+  await dialog.getByRole('combobox', { name: /^Hamyon/ }).click();
+  await page.getByRole('option', { name: new RegExp(wallet.name) }).click();
+  await dialog.getByLabel(/^Summa/).fill('3000,01');
+  await dialog.getByLabel(/Izoh/).fill('Naqd qaytarildi');
+  await dialog.getByRole('combobox', { name: /Toʻlov usuli/ }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Mijozga toʻlash' }).click();
+  await expect(dialog.getByText('Summa qaytarilishi qolgan summadan oshmasligi kerak')).toBeVisible();
+
+  await dialog.getByLabel(/^Summa/).fill('1200,50');
+  await dialog.getByRole('button', { name: 'Mijozga toʻlash' }).click();
+  await page.getByRole('dialog', { name: 'Toʻlovni tasdiqlaysizmi?' }).getByRole('button', { name: 'Tasdiqlash' }).click();
+  await expect(page.getByText('Toʻlov saqlandi')).toBeVisible();
+  await expect(page.getByTestId('refusal-refunded')).toHaveText('1\u00a0200,50\u00a0USD');
+  await expect(page.getByTestId('refusal-remaining')).toHaveText('1\u00a0799,50\u00a0USD');
+  await expect(page.getByRole('table', { name: 'Mijozga toʻlovlar' }).getByText('Naqd qaytarildi')).toBeVisible();
+
+  const after = (await client.get<{ results: { id: number; balance: string }[] }>('wallet/?page_size=100')).results.find((w) => w.id === wallet.id)!;
+  expect(cents(after.balance)).toBe(cents(before.balance) - 120_050n);
+});

@@ -1,0 +1,218 @@
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useState } from 'react';
+import {
+  BooleanInput,
+  Button,
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useListContext,
+  useRefresh,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { DownloadButton } from '../../components/DownloadButton';
+import { EmptyState } from '../../components/EmptyState';
+import { ListPagination } from '../../components/ListPagination';
+import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
+import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { AppDataTable } from '../../components/table/AppDataTable';
+import { formatDate, formatPhoneNumber } from '../../format/format';
+import { toFilterQuery, toOrdering } from '../../providers/dataProvider';
+import { files } from '../../providers/files';
+import { clientReadPath } from '../clients/paths';
+import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
+import { CURRENCY_CHOICES, refId } from '../sales/refs';
+import { debtClientName, debtMoney, debtRoomLabel, isOverdue } from './debtLabels';
+import { DEBTS_EXPORT_PATH } from './paths';
+import { PaymentDialog } from './PaymentDialog';
+import type { ClientDebt } from './types';
+
+const debtFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceSelectInput key="building" source="building" reference="buildings" label="resources.debts.fields.building" alwaysOn helperText={false} />,
+  <SelectInput
+    key="currency"
+    source="currency"
+    label="resources.debts.fields.currency"
+    choices={CURRENCY_CHOICES}
+    translateChoice={false}
+    helperText={false}
+    alwaysOn
+  />,
+  <BooleanInput key="overdue" source="overdue" label="resources.debts.fields.overdue" helperText={false} alwaysOn parse={(value: boolean) => (value ? true : undefined)} />,
+];
+
+function DebtListActions() {
+  const { filterValues, sort } = useListContext();
+  return (
+    <TopToolbar>
+      <DownloadButton
+        label="resources.debts.action.export"
+        path={DEBTS_EXPORT_PATH}
+        fileName="debts.xlsx"
+        query={{ ...toFilterQuery({ ...filterValues, is_closed: false }), ordering: toOrdering(sort) }}
+        transfer={files}
+      />
+    </TopToolbar>
+  );
+}
+
+function OverdueCell({ record }: { record: ClientDebt }) {
+  const translate = useTranslate();
+  if (!isOverdue(record)) {
+    return (
+      <Typography variant="body2" color="text.disabled">
+        —
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={0.25} alignItems="flex-start">
+      <Typography variant="body2" color="error.main" sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {debtMoney(record, record.overdue_amount)}
+      </Typography>
+      <Chip size="small" color="error" label={translate('resources.debts.overdue_days', { smart_count: record.overdue_days ?? 0 })} />
+    </Stack>
+  );
+}
+
+function ClientCell({ record }: { record: ClientDebt }) {
+  const id = refId(record.client);
+  return (
+    <Box sx={{ minWidth: 160 }}>
+      {id ? (
+        <Typography
+          component={Link}
+          to={clientReadPath(id)}
+          onClick={(event) => event.stopPropagation()}
+          variant="body2"
+          sx={{ fontWeight: 600, color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+        >
+          {debtClientName(record)}
+        </Typography>
+      ) : (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {debtClientName(record)}
+        </Typography>
+      )}
+      {record.client_phone ? (
+        <Typography variant="caption" color="text.secondary" display="block" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatPhoneNumber(record.client_phone)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+const Column = DataTable.Col<ClientDebt>;
+
+function DebtsTable({ onPay }: { onPay: (debt: ClientDebt) => void }) {
+  const translate = useTranslate();
+  return (
+    <AppDataTable<ClientDebt>
+      hideBelow={{ xl: ['all_debt'] }}
+      rowClick={false}
+      bulkActionButtons={false}
+      hover
+      rowSx={(record) => (isOverdue(record) ? { backgroundColor: 'rgba(244, 67, 54, 0.08)' } : {})}
+    >
+      <Column
+        source="id"
+        label=" "
+        disableSort
+        render={(record) => (
+          <Button label="resources.debts.action.pay" variant="outlined" size="small" onClick={() => onPay(record)}>
+            <PaymentsOutlinedIcon />
+          </Button>
+        )}
+      />
+      <Column source="client" label="resources.debts.fields.client" disableSort render={(record) => <ClientCell record={record} />} />
+      <Column source="room" label="resources.debts.fields.room" disableSort render={(record) => <span style={{ whiteSpace: 'nowrap' }}>{debtRoomLabel(record)}</span>} />
+      <Column
+        align="right"
+        source="all_debt"
+        label="resources.debts.fields.all_debt"
+        disableSort
+        render={(record) => (
+          <Box sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+            {debtMoney(record, record.all_debt)}
+            <Typography variant="caption" color="text.secondary" display="block">
+              {translate('resources.debts.fields.paid_amount')}: {debtMoney(record, record.paid_amount)}
+            </Typography>
+          </Box>
+        )}
+      />
+      <Column align="right" source="current_debt" label="resources.debts.fields.current_debt"
+        render={(record) => <b style={{ whiteSpace: 'nowrap' }}>{debtMoney(record, record.current_debt)}</b>}
+      />
+      <Column source="next_payment_date" label="resources.debts.fields.next_payment_date" render={(record) => formatDate(record.next_payment_date ?? record.payment_date) || '—'} />
+      <Column source="overdue_amount" label="resources.debts.fields.overdue_amount" disableSort render={(record) => <OverdueCell record={record} />} />
+    </AppDataTable>
+  );
+}
+
+function DebtsBody() {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const refresh = useRefresh();
+  const [paying, setPaying] = useState<ClientDebt | null>(null);
+  return (
+    <>
+      {isPhone ? (
+        <SimpleList<ClientDebt>
+          rowClick={(_id: Identifier, _resource: string, record) => {
+            setPaying(record as ClientDebt);
+            return false;
+          }}
+          primaryText={(record) => debtClientName(record)}
+          secondaryText={(record) => `${debtRoomLabel(record)} · ${formatDate(record.next_payment_date ?? record.payment_date)}`}
+          tertiaryText={(record) => debtMoney(record, record.current_debt)}
+          rowSx={(record) => (isOverdue(record) ? { borderLeft: 3, borderColor: 'error.main' } : {})}
+        />
+      ) : (
+        <DebtsTable onPay={setPaying} />
+      )}
+      <CurrencyTotalsFooter
+        label="resources.debts.page.totals"
+        columns={[
+          { key: 'all_debt', label: 'resources.debts.fields.all_debt' },
+          { key: 'paid_amount', label: 'resources.debts.fields.paid_amount' },
+          { key: 'current_debt', label: 'resources.debts.fields.current_debt' },
+          { key: 'overdue_amount', label: 'resources.debts.fields.overdue_amount' },
+        ]}
+      />
+      <PaymentDialog debt={paying} onClose={() => setPaying(null)} onPaid={() => refresh()} />
+    </>
+  );
+}
+
+function DebtsEmpty() {
+  const translate = useTranslate();
+  return <EmptyState icon={<ReceiptLongOutlinedIcon />} title={translate('resources.debts.page.empty')} text={translate('resources.debts.page.invite')} />;
+}
+
+/** /debts/debtsList (CLIENT_DEBT_READ): open debts, overdue highlighted, totals per currency, export, payments. */
+export default function DebtList() {
+  const perPage = usePageSizeFromUrl();
+  return (
+    <List
+      resource="client-debts"
+      title="resources.debts.page.list"
+      filter={{ is_closed: false }}
+      filters={debtFilters}
+      actions={<DebtListActions />}
+      perPage={perPage}
+      sort={NO_SORT}
+      pagination={<ListPagination />}
+      empty={<DebtsEmpty />}
+    >
+      <DebtsBody />
+    </List>
+  );
+}

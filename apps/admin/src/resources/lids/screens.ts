@@ -1,0 +1,3 @@
+// The leads chunk: loaded lazily by ./index.ts with the first leads screen.
+export { LidList } from './LidList';
+export { LidShow } from './LidShow';

@@ -1,0 +1,386 @@
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
+import {
+  Box,
+  Drawer,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { P } from '@mijozlar/shared';
+import { useState, type MouseEvent } from 'react';
+import {
+  Button,
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  usePermissions,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DateTextInput } from '../../components/DateTextInput';
+import { DownloadButton } from '../../components/DownloadButton';
+import { EmptyState } from '../../components/EmptyState';
+import { ListPagination } from '../../components/ListPagination';
+import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
+import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { AppDataTable } from '../../components/table/AppDataTable';
+import { useIdempotencyKey } from '../../components/useIdempotencyKey';
+import { formatDate, formatDateTime, formatMoney } from '../../format/format';
+import { hasPermission } from '../../permissions';
+import { toFilterQuery, toOrdering, type ApiDataProvider, type ListResponse } from '../../providers/dataProvider';
+import { files } from '../../providers/files';
+import { SellerInput } from '../lids/SellerInput';
+import { PersonInput } from '../rooms/PersonInput';
+import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
+import { SALES_CREATE_PATH, SALE_EXPORT_PATH, saleOperationsPath } from './paths';
+import { CURRENCY_CHOICES, currencyCodeOf, refName } from './refs';
+import { saleBuyerName, saleCurrency, saleMoney, saleRoomLabel, saleSchedule } from './saleLabels';
+import { SaleStatusChip } from './SaleStatusChip';
+import { SchedulePreview } from './SchedulePreview';
+import type { Sale, SaleOperation } from './types';
+
+const STATUSES = ['pending', 'approved', 'declined', 'refused'] as const;
+
+function StatusFilter(props: { source: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <SelectInput
+      {...props}
+      label="resources.sales.fields.status"
+      choices={STATUSES.map((id) => ({ id, name: translate(`resources.sales.status.${id}`) }))}
+      translateChoice={false}
+      helperText={false}
+    />
+  );
+}
+
+const saleFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceSelectInput key="building" source="building" reference="buildings" label="resources.sales.fields.building" alwaysOn helperText={false} />,
+  <StatusFilter key="status" source="status" alwaysOn />,
+  <SelectInput
+    key="currency"
+    source="currency"
+    label="resources.sales.fields.currency"
+    choices={CURRENCY_CHOICES}
+    translateChoice={false}
+    helperText={false}
+    alwaysOn
+  />,
+  <PersonInput key="client" source="client" nameSource="client_name" path="client/mini-list" label="resources.sales.fields.client" />,
+  <SellerInput key="seller" source="seller" label="resources.sales.fields.seller" helperText={false} />,
+  <DateTextInput key="date_from" source="date_from" label="resources.sales.fields.date_from" helperText={false} />,
+  <DateTextInput key="date_to" source="date_to" label="resources.sales.fields.date_to" helperText={false} />,
+];
+
+function SaleListActions({ canWrite }: { canWrite: boolean }) {
+  const { filterValues, sort } = useListContext();
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      <DownloadButton
+        label="resources.sales.action.export"
+        path={SALE_EXPORT_PATH}
+        fileName="sales.xlsx"
+        query={{ ...toFilterQuery(filterValues), ordering: toOrdering(sort) }}
+        transfer={files}
+      />
+      {canWrite ? (
+        <Button component={Link} to={SALES_CREATE_PATH} label="resources.sales.action.create" variant="contained">
+          <AddIcon />
+        </Button>
+      ) : null}
+    </TopToolbar>
+  );
+}
+
+function OperationsTable({ sale }: { sale: Sale }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['sales', 'operations', sale.id],
+    queryFn: ({ signal }) =>
+      dataProvider.request<ListResponse<SaleOperation> | SaleOperation[]>(saleOperationsPath(sale.id), {
+        query: { page_size: 100 },
+        signal,
+        openErrorPage: false,
+      }),
+  });
+  const rows = Array.isArray(data) ? data : (data?.results ?? []);
+  if (isPending) return <Typography color="text.secondary">…</Typography>;
+  if (isError) return <Typography color="error">{translate('app.errors.generic')}</Typography>;
+  if (rows.length === 0) return <Typography color="text.secondary">{translate('resources.sales.drawer.no_operations')}</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('resources.sales.drawer.operations')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.sales.fields.created_at')}</TableCell>
+            <TableCell>{translate('resources.sales.fields.wallet')}</TableCell>
+            <TableCell>{translate('resources.sales.fields.method')}</TableCell>
+            <TableCell align="right">{translate('resources.sales.schedule.amount')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((operation) => (
+            <TableRow key={operation.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(operation.date)}
+                <Typography variant="caption" color="text.secondary" display="block">
+                  {translate(`resources.sales.operation.kinds.${operation.kind}`, { _: translate(`resources.sales.operation.${operation.operation_type}`) })}
+                </Typography>
+              </TableCell>
+              <TableCell>{refName(operation.wallet, operation.wallet_name) || '—'}</TableCell>
+              <TableCell>{refName(operation.method, operation.method_name) || '—'}</TableCell>
+              <TableCell
+                align="right"
+                sx={{
+                  whiteSpace: 'nowrap',
+                  fontVariantNumeric: 'tabular-nums',
+                  color: operation.operation_type === 'withdraw' ? 'error.main' : 'success.main',
+                  fontWeight: 600,
+                }}
+              >
+                {operation.operation_type === 'withdraw' ? '−' : '+'}
+                {formatMoney(operation.amount, { currency: currencyCodeOf(operation.currency, operation.currency_code) || saleCurrency(sale) })}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function SaleDrawer({ sale, onClose }: { sale: Sale | null; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Drawer anchor="right" open={!!sale} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}>
+      {sale ? (
+        <Box sx={{ p: 2 }} role="dialog" aria-label={translate('resources.sales.drawer.title', { id: sale.id })}>
+          <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
+            <Typography variant="h6" sx={{ flex: 1, fontWeight: 700 }}>
+              {translate('resources.sales.drawer.title', { id: sale.id })}
+            </Typography>
+            <SaleStatusChip status={sale.status} />
+            <IconButton onClick={onClose} aria-label={translate('resources.sales.drawer.close')}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {saleRoomLabel(sale)}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {saleBuyerName(sale)}
+            {refName(sale.seller, sale.seller_name) ? ` · ${refName(sale.seller, sale.seller_name)}` : ''}
+          </Typography>
+          <Table size="small" sx={{ mb: 2 }}>
+            <TableBody>
+              {(
+                [
+                  ['sold_amount', saleMoney(sale, sale.sold_amount)],
+                  ['paid_amount', saleMoney(sale, sale.paid_amount)],
+                  ['debt_amount', saleMoney(sale, sale.debt_amount)],
+                  ['wallet', refName(sale.wallet, sale.wallet_name) || '—'],
+                  ['debt_type', refName(sale.debt_type, sale.debt_type_name) || '—'],
+                  ['payment_date', formatDate(sale.payment_date) || '—'],
+                  ['created_at', formatDateTime(sale.created_at) || '—'],
+                ] as const
+              ).map(([field, value]) => (
+                <TableRow key={field}>
+                  <TableCell sx={{ color: 'text.secondary', pl: 0 }}>{translate(`resources.sales.fields.${field}`)}</TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, pr: 0 }}>
+                    {value}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {sale.comment ? <Typography sx={{ mb: 2, fontStyle: 'italic' }}>{sale.comment}</Typography> : null}
+          <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
+            {translate('resources.sales.drawer.schedule')}
+          </Typography>
+          <SchedulePreview rows={saleSchedule(sale)} currency={saleCurrency(sale)} />
+          <Typography variant="subtitle2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
+            {translate('resources.sales.drawer.operations')}
+          </Typography>
+          <OperationsTable sale={sale} />
+        </Box>
+      ) : null}
+    </Drawer>
+  );
+}
+
+const Column = DataTable.Col<Sale>;
+
+function SalesTable({ onOpen, onDelete, canWrite }: { onOpen: (sale: Sale) => void; onDelete: (sale: Sale) => void; canWrite: boolean }) {
+  const translate = useTranslate();
+  const stop = (event: MouseEvent) => event.stopPropagation();
+  return (
+    <AppDataTable<Sale>
+      hideBelow={{ xl: ['seller', 'paid_amount'] }}
+      rowClick={(_id, _resource, record) => {
+        onOpen(record as Sale);
+        return false;
+      }}
+      bulkActionButtons={false}
+      hover
+    >
+      <Column source="created_at" render={(record) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(record.created_at)}</span>} />
+      <Column source="room" disableSort render={(record) => <b style={{ whiteSpace: 'nowrap' }}>{saleRoomLabel(record)}</b>} />
+      <Column source="client" label="resources.sales.fields.buyer" disableSort render={(record) => saleBuyerName(record)} />
+      <Column source="seller" disableSort render={(record) => refName(record.seller, record.seller_name) || '—'} />
+      <Column align="right" source="sold_amount" render={(record) => saleMoney(record, record.sold_amount)} sx={{ whiteSpace: 'nowrap' }} />
+      <Column align="right" source="paid_amount" disableSort render={(record) => saleMoney(record, record.paid_amount)} sx={{ whiteSpace: 'nowrap' }} />
+      <Column align="right" source="debt_amount" disableSort render={(record) => saleMoney(record, record.debt_amount)} sx={{ whiteSpace: 'nowrap' }} />
+      <Column source="status" disableSort render={(record) => <SaleStatusChip status={record.status} />} />
+      {canWrite ? (
+        <Column
+          source="id"
+          label=" "
+          disableSort
+          render={(record) =>
+            record.status === 'pending' || record.status === 'declined' ? (
+              <Tooltip title={translate('resources.sales.action.delete')}>
+                <IconButton
+                  size="small"
+                  color="error"
+                  aria-label={translate('resources.sales.action.delete')}
+                  onClick={(event) => {
+                    stop(event);
+                    onDelete(record);
+                  }}
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null
+          }
+        />
+      ) : null}
+    </AppDataTable>
+  );
+}
+
+function SalesBody({ canWrite }: { canWrite: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { key, renew } = useIdempotencyKey();
+  const [open, setOpen] = useState<Sale | null>(null);
+  const [removing, setRemoving] = useState<Sale | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await dataProvider.delete('sales', { id: removing.id, previousData: removing, meta: { idempotencyKey: key } });
+      renew();
+      notify('resources.sales.notifications.deleted', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'app.errors.generic', { type: 'error' });
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <>
+      {isPhone ? (
+        <SimpleList<Sale>
+          rowClick={(_id, _resource, record) => {
+            setOpen(record as Sale);
+            return false;
+          }}
+          primaryText={(record) => saleRoomLabel(record)}
+          secondaryText={(record) => `${saleBuyerName(record)} · ${formatDate(record.created_at)}`}
+          tertiaryText={(record) => saleMoney(record, record.sold_amount)}
+        />
+      ) : (
+        <SalesTable onOpen={setOpen} onDelete={setRemoving} canWrite={canWrite} />
+      )}
+      <CurrencyTotalsFooter
+        label="resources.sales.page.totals"
+        columns={[
+          { key: 'sold_amount', label: 'resources.sales.fields.sold_amount' },
+          { key: 'paid_amount', label: 'resources.sales.fields.paid_amount' },
+          { key: 'debt_amount', label: 'resources.sales.fields.debt_amount' },
+        ]}
+      />
+      <SaleDrawer sale={open} onClose={() => setOpen(null)} />
+      <ConfirmDialog
+        open={!!removing}
+        title="resources.sales.dialog.delete_title"
+        content={removing ? translate('resources.sales.dialog.delete_content', { room: saleRoomLabel(removing) }) : ''}
+        confirmLabel="ra.action.delete"
+        confirmColor="error"
+        loading={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </>
+  );
+}
+
+function SalesEmpty({ canWrite }: { canWrite: boolean }) {
+  const translate = useTranslate();
+  return (
+    <EmptyState
+      icon={<SellOutlinedIcon />}
+      title={translate('resources.sales.page.empty')}
+      text={translate('resources.sales.page.invite')}
+      action={
+        canWrite ? (
+          <Button component={Link} to={SALES_CREATE_PATH} label="resources.sales.action.create" variant="contained">
+            <AddIcon />
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** /salesDepartment/salesList (SALE_READ): sales with filters, totals per currency, export, a detail drawer. */
+export default function SaleList() {
+  const perPage = usePageSizeFromUrl();
+  const { permissions } = usePermissions<string[]>();
+  const canWrite = hasPermission(permissions, P.SALE_WRITE);
+  return (
+    <List
+      resource="sales"
+      title="resources.sales.page.list"
+      filters={saleFilters}
+      actions={<SaleListActions canWrite={canWrite} />}
+      perPage={perPage}
+      sort={NO_SORT}
+      pagination={<ListPagination />}
+      empty={<SalesEmpty canWrite={canWrite} />}
+    >
+      <SalesBody canWrite={canWrite} />
+    </List>
+  );
+}

@@ -1,0 +1,3 @@
+// The SMS chunk: loaded lazily by ./index.ts with the first SMS screen.
+export { SmsCreate } from './SmsCreate';
+export { SmsList } from './SmsList';

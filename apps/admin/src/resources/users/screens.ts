@@ -1,0 +1,4 @@
+// The users chunk: loaded lazily by ./index.ts with the first users screen.
+export { UserCreate } from './UserCreate';
+export { UserEdit } from './UserEdit';
+export { UserList } from './UserList';

@@ -1,0 +1,100 @@
+import type { Socket } from 'node:net';
+import type { Readable } from 'node:stream';
+import { ErrorCode } from '@mijozlar/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { AppConfig } from '../../config/config';
+import { resolveLocale } from '../i18n/locale';
+import { translate } from '../i18n/messages';
+import { configureXlsxImports, releaseImportSlot } from '../xlsx/xlsx-import';
+import { JsonDepthGuard } from './json-depth';
+
+/** An API-shaped error body, for the few answers that never reach Nest's exception filter. */
+function errorBody(code: string, acceptLanguage?: string | string[]): string {
+  const locale = resolveLocale(Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage);
+  return JSON.stringify({ errors: [{ field: null, code, message: translate(locale, code) }] });
+}
+
+/**
+ * Answers of the router itself (a path segment past maxParamLength: 414; a malformed
+ * percent-encoding: 400) in the API's error shape instead of Fastify's.
+ */
+function frameworkErrors(error: { code?: string; statusCode?: number }, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  const code = status === 414 ? ErrorCode.URI_TOO_LONG : ErrorCode.BAD_REQUEST;
+  reply
+    .code(status)
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(errorBody(code, request.headers['accept-language']));
+}
+
+/**
+ * Errors Node's HTTP parser raises before there is a request (headers too large: 431; a request
+ * that never finished: 408; garbage: 400), written straight to the socket in the API's shape.
+ */
+function clientErrorHandler(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text, code] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', ErrorCode.BAD_REQUEST]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', ErrorCode.URI_TOO_LONG]
+        : [400, 'Bad Request', ErrorCode.BAD_REQUEST];
+  const body = errorBody(code);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** The Fastify server options the API runs with. */
+export function fastifyOptions(config: AppConfig): FastifyServerOptions {
+  return {
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: config.bodyLimitBytes,
+    // Only the listed proxies may say who the client is (X-Forwarded-For is read right to left,
+    // up to the first address that is not a trusted proxy); without a list, the peer address.
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
+  } as unknown as FastifyServerOptions;
+}
+
+/**
+ * What every request goes through before Nest sees it:
+ * - JSON bodies nested deeper than JSON_MAX_DEPTH are refused (400 body_too_deep) while they are
+ *   read, before anything parses them (a preParsing stream in front of the JSON parser);
+ * - API answers are `Cache-Control: no-store` unless the handler chose otherwise (tokens,
+ *   personal data and money must not stay in a browser or proxy cache).
+ */
+export function hardenHttp(fastify: FastifyInstance, config: AppConfig): void {
+  fastify.addHook('preParsing', (request: FastifyRequest, _reply: FastifyReply, payload: Readable, done: (err: Error | null, payload?: Readable) => void) => {
+    const type = String(request.headers['content-type'] ?? '').toLowerCase();
+    if (!type.includes('json')) {
+      done(null, payload);
+      return;
+    }
+    const guard = new JsonDepthGuard(config.jsonMaxDepth);
+    payload.once('error', (err) => guard.destroy(err)); // an aborted upload ends the guard too
+    done(null, payload.pipe(guard));
+  });
+  // XLSX imports hold a per-user slot for their whole request (common/xlsx): freed with the answer.
+  configureXlsxImports({ concurrency: config.importConcurrency });
+  fastify.addHook('onResponse', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    releaseImportSlot(request);
+    done();
+  });
+  fastify.addHook('onRequestAbort', (request: FastifyRequest, done: () => void) => {
+    releaseImportSlot(request);
+    done();
+  });
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
+    if (request.url.startsWith('/api') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    done(null, payload);
+  });
+}

@@ -1,0 +1,44 @@
+import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { P } from '@mijozlar/shared';
+import { RequirePermission } from '../../common/auth/decorators';
+import { IdParam } from '../../common/http/id.pipe';
+import { resolveLocale } from '../../common/i18n/locale';
+import { XLSX_CONTENT_TYPE } from '../../common/xlsx';
+import { ClientDebtExportQueryDto, ClientDebtListQueryDto } from './dto/client-debt.dto';
+import { DebtsService } from './debts.service';
+
+const LIST_HELP =
+  'Filters is_closed (true/false, True/False), client, building, currency, overdue=true|false, date_from/date_to (next_payment_date, ' +
+  'Tashkent days, inclusive); search over client name, phone digits and room number; ordering next_payment_date (default), ' +
+  'overdue_days, current_debt, created_at. overdue_amount/overdue_days are as of today in Tashkent. The answer adds ' +
+  'totals: [{currency, current_debt, overdue_amount}] over every listed debt.';
+
+@ApiTags('debts')
+@Controller('client-debt')
+export class DebtsController {
+  constructor(private readonly debts: DebtsService) {}
+
+  @RequirePermission(P.CLIENT_DEBT_READ)
+  @Get()
+  @ApiOperation({ summary: 'Client debts with overdue amount and days', description: LIST_HELP })
+  list(@Query() query: ClientDebtListQueryDto) {
+    return this.debts.list(query);
+  }
+
+  @RequirePermission(P.CLIENT_DEBT_READ)
+  @Get('export/debts.xls')
+  @ApiProduces(XLSX_CONTENT_TYPE)
+  @ApiOperation({ summary: 'The debt list as XLSX (same filters, search and ordering; headers in `language` or Accept-Language)' })
+  export(@Query() query: ClientDebtExportQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
+    return this.debts.export(query, query.language ?? resolveLocale(lang), reply);
+  }
+
+  @RequirePermission(P.CLIENT_DEBT_READ)
+  @Get(':id')
+  @ApiOperation({ summary: 'One debt with its instalments [{id, month, amount, paidAmount, paymentDate, status}] and its payments' })
+  get(@IdParam() id: number) {
+    return this.debts.get(id);
+  }
+}

@@ -1,0 +1,83 @@
+import { amountText } from '../../common/money/money';
+import type { Decimal } from '../../common/money/money';
+import type { DebtRow } from './debts-sql';
+
+const isoDate = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
+
+export const instalmentSelect = {
+  id: true,
+  client_debt_id: true,
+  month: true,
+  amount: true,
+  paid_amount: true,
+  payment_date: true,
+  status: true,
+  paid_at: true,
+} as const;
+
+export interface InstalmentRow {
+  id: number;
+  client_debt_id: number;
+  month: number;
+  amount: Decimal;
+  paid_amount: Decimal;
+  payment_date: Date;
+  status: string;
+  paid_at: Date | null;
+}
+
+/** An instalment with the spec's names (paidAmount, paymentDate). */
+export function toInstalment(row: InstalmentRow) {
+  return {
+    id: row.id,
+    month: row.month,
+    amount: amountText(row.amount),
+    paidAmount: amountText(row.paid_amount),
+    paymentDate: isoDate(row.payment_date),
+    status: row.status,
+    paid_at: row.paid_at ? row.paid_at.toISOString() : null,
+  };
+}
+
+/** The Client debt shape of DESIGN.md ("Money API shapes"), with display names beside the ids. */
+export function toDebt(row: DebtRow, instalments: InstalmentRow[]) {
+  return {
+    id: row.id,
+    client: row.client_id,
+    client_name: row.client_name,
+    client_phone: row.client_phone,
+    room: row.room_id,
+    room_number: row.room_number,
+    building: row.building_id,
+    building_name: row.building_name,
+    sale: row.sale_id,
+    currency: row.currency_id,
+    currency_code: row.currency_code,
+    debt_type: row.debt_type_id,
+    credit_period: row.credit_period_id,
+    all_debt: amountText(row.all_debt),
+    paid_amount: amountText(row.all_debt.minus(row.current_debt)),
+    current_debt: amountText(row.current_debt),
+    monthly_amount: amountText(row.monthly_amount),
+    payment_date: isoDate(row.payment_date),
+    next_payment_date: isoDate(row.next_payment_date),
+    overdue_amount: amountText(row.overdue_amount),
+    overdue_days: row.overdue_days,
+    is_closed: row.is_closed,
+    closed_reason: row.closed_reason,
+    closed_at: row.closed_at ? row.closed_at.toISOString() : null,
+    sms_status: row.sms_status,
+    sms_sent_date: isoDate(row.sms_sent_date),
+    created_at: row.created_at.toISOString(),
+    instalments: instalments.map(toInstalment),
+  };
+}
+
+export function toDebtTotal(row: { currency_id: number; currency_code: string; current_debt: Decimal; overdue_amount: Decimal }) {
+  return {
+    currency: row.currency_id,
+    currency_code: row.currency_code,
+    current_debt: amountText(row.current_debt),
+    overdue_amount: amountText(row.overdue_amount),
+  };
+}

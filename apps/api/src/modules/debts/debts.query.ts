@@ -1,0 +1,86 @@
+import { Prisma } from '../../generated/prisma/client';
+import { ListSpec, SortDirection } from '../../common/list/paginate';
+import { phoneSearchDigits } from '../../common/list/phone-search';
+
+/**
+ * The debt list is written in SQL (overdue amounts and days depend on today and on the
+ * instalments), served through the common paginate() with SQL fragments as its "where" and
+ * "orderBy" (see debts-sql.ts). Every fragment names client_debt as `cd`.
+ */
+export type Sql = Prisma.Sql;
+const sql = Prisma.sql;
+
+export interface DebtFilters {
+  is_closed?: boolean;
+  client?: number;
+  building?: number;
+  currency?: number;
+  overdue?: boolean;
+  date_from?: string;
+  date_to?: string;
+}
+
+const dir = (d: SortDirection) => (d === 'desc' ? sql`DESC` : sql`ASC`);
+const flip = (d: SortDirection): SortDirection => (d === 'desc' ? 'asc' : 'desc');
+
+/** `%term%` for LIKE with the term's own % _ \ taken literally. */
+export function likeContains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * An open debt is overdue when its next_payment_date (its oldest instalment not fully paid) is
+ * before today (Tashkent); then overdue_days = today − next_payment_date.
+ */
+export const overdueCondition = (today: string): Sql => sql`(NOT cd.is_closed AND cd.next_payment_date < ${today}::date)`;
+
+export const overdueDaysExpr = (today: string): Sql =>
+  sql`(CASE WHEN ${overdueCondition(today)} THEN (${today}::date - cd.next_payment_date) ELSE 0 END)`;
+
+/** What is past its date and unpaid, over the debt's instalments; the subquery runs for overdue debts only. */
+export const overdueAmountExpr = (today: string): Sql =>
+  sql`(CASE WHEN ${overdueCondition(today)} THEN COALESCE((
+        SELECT sum(i.amount - i.paid_amount) FROM debt_instalment i
+        WHERE i.client_debt_id = cd.id AND i.payment_date < ${today}::date AND i.paid_amount < i.amount), 0)
+      ELSE 0 END)`;
+
+/**
+ * Ordering whitelist, each backed by an index of client_debt. overdue_days descending is the
+ * order of (is_closed, next_payment_date) ascending: open debts due longest ago first, then open
+ * ones not overdue (0 days), then closed ones (0 days); ascending is the reverse.
+ */
+export const debtListSpec: ListSpec<Sql, Sql> = {
+  ordering: {
+    next_payment_date: (d) => sql`cd.next_payment_date ${dir(d)}`,
+    overdue_days: (d) => sql`cd.is_closed ${dir(flip(d))}, cd.next_payment_date ${dir(flip(d))}`,
+    current_debt: (d) => sql`cd.current_debt ${dir(d)}`,
+    created_at: (d) => sql`cd.created_at ${dir(d)}`,
+    id: (d) => sql`cd.id ${dir(d)}`,
+  },
+  defaultOrdering: 'next_payment_date',
+  tiebreaker: sql`cd.id ASC`,
+  search: (term) => debtSearch(term),
+};
+
+/** Search over the client's name and phone (digits) and the room number. */
+export function debtSearch(term: string): Sql {
+  const like = likeContains(term);
+  const digits = phoneSearchDigits(term);
+  const clientMatch = digits.length >= 2 ? sql`c.name ILIKE ${like} OR c.phone_number LIKE ${likeContains(digits)}` : sql`c.name ILIKE ${like}`;
+  return sql`(cd.client_id IN (SELECT c.id FROM client c WHERE ${clientMatch})
+    OR cd.room_id IN (SELECT r.id FROM room r WHERE r.number ILIKE ${like}))`;
+}
+
+/** The filters as one SQL condition (TRUE when none). */
+export function buildDebtWhere(f: DebtFilters, today: string): Sql {
+  const parts: Sql[] = [];
+  if (f.is_closed !== undefined) parts.push(sql`cd.is_closed = ${f.is_closed}`);
+  if (f.client !== undefined) parts.push(sql`cd.client_id = ${f.client}`);
+  if (f.building !== undefined) parts.push(sql`cd.room_id IN (SELECT r.id FROM room r WHERE r.building_id = ${f.building})`);
+  if (f.currency !== undefined) parts.push(sql`cd.currency_id = ${f.currency}`);
+  if (f.overdue === true) parts.push(overdueCondition(today));
+  if (f.overdue === false) parts.push(sql`NOT COALESCE(${overdueCondition(today)}, FALSE)`);
+  if (f.date_from) parts.push(sql`cd.next_payment_date >= ${f.date_from}::date`);
+  if (f.date_to) parts.push(sql`cd.next_payment_date <= ${f.date_to}::date`);
+  return parts.length ? Prisma.join(parts, ' AND ') : sql`TRUE`;
+}

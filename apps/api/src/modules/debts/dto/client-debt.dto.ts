@@ -1,0 +1,60 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsDateString, IsIn, IsInt, IsOptional, Matches, Min } from 'class-validator';
+import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
+
+export const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Filters of the debt list (and of its XLSX export). */
+export class ClientDebtListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ description: 'true: closed debts only; false: open debts only (True/False/1/0 accepted). Default: both' })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
+  is_closed?: boolean;
+
+  @ApiPropertyOptional({ description: 'Client id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  client?: number;
+
+  @ApiPropertyOptional({ description: 'Building id (of the debt\'s room)' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  building?: number;
+
+  @ApiPropertyOptional({ description: 'Currency id (1 UZS, 2 USD)' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  currency?: number;
+
+  @ApiPropertyOptional({ description: 'true: open debts with an instalment past its date and not fully paid; false: the others' })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
+  overdue?: boolean;
+
+  @ApiPropertyOptional({ example: '2026-01-01', description: 'next_payment_date on or after this day' })
+  @IsOptional()
+  @Matches(DAY)
+  @IsDateString({ strict: true })
+  date_from?: string;
+
+  @ApiPropertyOptional({ example: '2026-01-31', description: 'next_payment_date on or before this day' })
+  @IsOptional()
+  @Matches(DAY)
+  @IsDateString({ strict: true })
+  date_to?: string;
+}
+
+export class ClientDebtExportQueryDto extends ClientDebtListQueryDto {
+  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Header language (default: Accept-Language)' })
+  @IsOptional()
+  @IsIn(['uz', 'ru'])
+  language?: 'uz' | 'ru';
+}

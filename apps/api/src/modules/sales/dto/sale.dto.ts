@@ -1,0 +1,256 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsDateString, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { SALE_STATUSES } from '@mijozlar/shared';
+import { ListQueryDto, ToInt } from '../../../common/list/list-query.dto';
+import { IsAmount, IsRate } from '../../../common/money/money.validators';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The longest schedule a sale may carry (the longest seeded credit period is 240 months). */
+export const SCHEDULE_MAX = 600;
+export const COMMENT_MAX = 2000;
+
+/** One line of a given schedule (the spec's `monthly_amount` list; the spec's instalment names). */
+export class ScheduleLineDto {
+  @ApiProperty({ minimum: 1, description: '1-based position in the schedule' })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(SCHEDULE_MAX)
+  month: number;
+
+  @ApiProperty({ example: '2026-03-15', description: 'Due date (YYYY-MM-DD)' })
+  @Matches(DAY)
+  @IsDateString({ strict: true })
+  paymentDate: string;
+
+  @ApiProperty({ example: '14285.00', description: 'Above zero, in the sale currency' })
+  @IsAmount()
+  amount: string;
+}
+
+export class CreateSaleDto {
+  @ApiProperty({ description: 'Room id; it must be free, or booked for this same client or lead' })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  room: number;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Client id; exactly one of client and lid' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  client?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Lead id; the lead becomes a client on confirm' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  lid?: number | null;
+
+  @ApiProperty({ description: 'Wallet that receives paid_amount on confirm; its currency may differ from the sale' })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  wallet: number;
+
+  @ApiProperty({ description: 'Currency id of the amounts (1 UZS, 2 USD)' })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  currency: number;
+
+  @ApiProperty({ example: '100000.00' })
+  @IsAmount()
+  sold_amount: string;
+
+  @ApiProperty({ example: '30000.00', description: 'The first payment, booked into the wallet on confirm; 0 allowed' })
+  @IsAmount({ allowZero: true })
+  paid_amount: string;
+
+  @ApiPropertyOptional({ example: '70000.00', description: 'Computed as sold_amount − paid_amount; when sent it must match' })
+  @IsOptional()
+  @IsAmount({ allowZero: true })
+  debt_amount?: string;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Debt type id (GET /api/dept-type/); required with a debt' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  debt_type?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Credit period id (GET /api/credit-period/): the number of instalments; required with a debt' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  credit_period?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, example: '2026-03-15', description: 'Due date of the first instalment; required with a debt unless monthly_amount is given' })
+  @IsOptional()
+  @Matches(DAY)
+  @IsDateString({ strict: true })
+  payment_date?: string | null;
+
+  @ApiPropertyOptional({
+    type: [ScheduleLineDto],
+    description: 'A given schedule: one line per month of the credit period, amounts summing exactly to the debt, dates increasing. Without it the debt is split into equal whole-unit instalments, the last taking the remainder.',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(SCHEDULE_MAX)
+  @ValidateNested({ each: true })
+  @Type(() => ScheduleLineDto)
+  monthly_amount?: ScheduleLineDto[] | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Payment method id of the first payment (default cash)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  method?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, example: '12650.000000', description: 'UZS per 1 USD, for a wallet in another currency; default: the stored rate of the confirm day' })
+  @IsOptional()
+  @IsRate()
+  exchange_rate?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'User id of the manager credited with the sale (default: the creator)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  seller?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, maxLength: COMMENT_MAX })
+  @IsOptional()
+  @IsString()
+  @MaxLength(COMMENT_MAX)
+  comment?: string | null;
+}
+
+export class SaleIdDto {
+  @ApiProperty({ description: 'Sale id' })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(2147483647)
+  id: number;
+}
+
+export class ConfirmSaleDto extends SaleIdDto {
+  @ApiPropertyOptional({
+    nullable: true,
+    example: '12650.000000',
+    description: "UZS per 1 USD for booking paid_amount; overrides the sale's rate (needed when the wallet's currency differs and no rate is stored)",
+  })
+  @IsOptional()
+  @IsRate()
+  exchange_rate?: string | null;
+}
+
+export class SaleListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ description: 'Building id (of the room)' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  building?: number;
+
+  @ApiPropertyOptional({ description: 'Room id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  room?: number;
+
+  @ApiPropertyOptional({ description: 'Client id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  client?: number;
+
+  @ApiPropertyOptional({ description: 'Lead id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  lid?: number;
+
+  @ApiPropertyOptional({ description: 'Seller (user) id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  seller?: number;
+
+  @ApiPropertyOptional({ enum: SALE_STATUSES })
+  @IsOptional()
+  @IsIn(SALE_STATUSES)
+  status?: (typeof SALE_STATUSES)[number];
+
+  @ApiPropertyOptional({ description: 'Currency id (1 UZS, 2 USD)' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  currency?: number;
+
+  @ApiPropertyOptional({ example: '2026-01-01', description: 'Created on or after this Tashkent day' })
+  @IsOptional()
+  @Matches(DAY)
+  @IsDateString({ strict: true })
+  date_from?: string;
+
+  @ApiPropertyOptional({ example: '2026-01-31', description: 'Created on or before this Tashkent day' })
+  @IsOptional()
+  @Matches(DAY)
+  @IsDateString({ strict: true })
+  date_to?: string;
+
+  @ApiPropertyOptional({ example: '2026-01-01', description: 'Approved on or after this Tashkent day' })
+  @IsOptional()
+  @Matches(DAY)
+  @IsDateString({ strict: true })
+  approved_from?: string;
+
+  @ApiPropertyOptional({ example: '2026-01-31', description: 'Approved on or before this Tashkent day' })
+  @IsOptional()
+  @Matches(DAY)
+  @IsDateString({ strict: true })
+  approved_to?: string;
+}
+
+/** The pending list: the sale list's filters, status fixed to pending. */
+export class PendingSaleListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ description: 'Building id (of the room)' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  building?: number;
+
+  @ApiPropertyOptional({ description: 'Client id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  client?: number;
+
+  @ApiPropertyOptional({ description: 'Seller (user) id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  seller?: number;
+
+  @ApiPropertyOptional({ description: 'Currency id (1 UZS, 2 USD)' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  currency?: number;
+}
+
+export class SaleExportQueryDto extends SaleListQueryDto {
+  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the column headers (else Accept-Language)' })
+  @IsOptional()
+  @IsIn(['uz', 'ru'])
+  language?: 'uz' | 'ru';
+}
+
+export class SaleOperationsQueryDto extends ListQueryDto {}

@@ -1,0 +1,88 @@
+import { Prisma } from '../../generated/prisma/client';
+import { ListSpec } from '../../common/list/paginate';
+import { phoneSearchDigits } from '../../common/list/phone-search';
+import { tashkentDayStart } from '../../common/clock/clock';
+
+type Where = Prisma.SaleWhereInput;
+type OrderBy = Prisma.SaleOrderByWithRelationInput;
+
+const DAY_MS = 86_400_000;
+
+/** Search over the buyer's name and phone (client or lead) and the room number; each branch has a trigram index. */
+export function saleSearch(term: string): Where {
+  const digits = phoneSearchDigits(term);
+  const or: Where[] = [
+    { client: { name: { contains: term, mode: 'insensitive' } } },
+    { lid: { name: { contains: term, mode: 'insensitive' } } },
+    { room: { number: { contains: term, mode: 'insensitive' } } },
+  ];
+  if (digits.length >= 2) {
+    or.push({ client: { phone_number: { contains: digits } } }, { lid: { phone_number: { contains: digits } } });
+  }
+  return { OR: or };
+}
+
+/** Ordering by created_at, approved_at, sold_amount (each indexed) and id. */
+export const saleListSpec: ListSpec<Where, OrderBy> = {
+  ordering: {
+    id: (d) => ({ id: d }),
+    created_at: (d) => ({ created_at: d }),
+    approved_at: (d) => ({ approved_at: { sort: d, nulls: 'last' } }),
+    sold_amount: (d) => ({ sold_amount: d }),
+  },
+  defaultOrdering: '-created_at',
+  tiebreaker: { id: 'desc' },
+  search: saleSearch,
+};
+
+/** The wallet operations of a sale (the spec's "read of operations by sale", 100 a page). */
+export const saleOperationListSpec: ListSpec<Prisma.WalletOperationWhereInput, Prisma.WalletOperationOrderByWithRelationInput> = {
+  ordering: {
+    id: (d) => ({ id: d }),
+    date: (d) => ({ date: d }),
+    amount: (d) => ({ amount: d }),
+  },
+  defaultOrdering: 'date',
+  tiebreaker: { id: 'asc' },
+  search: (term) => ({ comment: { contains: term, mode: 'insensitive' } }),
+  defaultPageSize: 100,
+};
+
+/** [from, to] Tashkent days as an instant range on a timestamp column; undefined when neither is given. */
+export function tashkentDays(from?: string, to?: string): Prisma.DateTimeNullableFilter | undefined {
+  if (!from && !to) return undefined;
+  const range: Prisma.DateTimeNullableFilter = {};
+  if (from) range.gte = tashkentDayStart(from);
+  if (to) range.lt = new Date(tashkentDayStart(to).getTime() + DAY_MS);
+  return range;
+}
+
+export interface SaleFilters {
+  building?: number;
+  room?: number;
+  client?: number;
+  lid?: number;
+  seller?: number;
+  status?: string;
+  currency?: number;
+  date_from?: string;
+  date_to?: string;
+  approved_from?: string;
+  approved_to?: string;
+}
+
+export function buildSaleWhere(filters: SaleFilters): Where {
+  const where: Where = {};
+  if (filters.building !== undefined) where.room = { building_id: filters.building };
+  if (filters.room !== undefined) where.room_id = filters.room;
+  if (filters.client !== undefined) where.client_id = filters.client;
+  if (filters.lid !== undefined) where.lid_id = filters.lid;
+  if (filters.seller !== undefined) where.seller_id = filters.seller;
+  if (filters.status !== undefined) where.status = filters.status as Where['status'];
+  if (filters.currency !== undefined) where.currency_id = filters.currency;
+  const created = tashkentDays(filters.date_from, filters.date_to);
+  if (created) where.created_at = created as Prisma.DateTimeFilter;
+  const approved = tashkentDays(filters.approved_from, filters.approved_to);
+  if (approved) where.approved_at = approved;
+  return where;
+}

@@ -1,0 +1,198 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { IsBoolean, IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { WALLET_OPERATION_KINDS } from '@mijozlar/shared';
+import { IsAmount, IsRate } from '../../../common/money/money.validators';
+import { ListQueryDto, ToBoolean } from '../../../common/list/list-query.dto';
+import { DAY_PATTERN } from './exchange-rate.dto';
+import { CURRENCIES, IdField, IdFilter, Trim } from './wallet.dto';
+
+export const OPERATION_TYPES = ['replenish', 'withdraw'] as const;
+/** Kinds a user may choose by hand; the others come from a link (salary, construction, return_refusal) or another flow. */
+export const MANUAL_KINDS = ['inflow', 'outflow', 'prepaid', 'investments'] as const;
+export type ManualKind = (typeof MANUAL_KINDS)[number];
+export const COMMENT_MAX = 2000;
+/** A month as YYYY-MM or any day of it as YYYY-MM-DD (stored as the month's first day). */
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
+
+export class CreateWalletOperationDto {
+  @ApiProperty({ description: 'Wallet id' })
+  @IdField()
+  wallet: number;
+
+  @ApiProperty({ enum: OPERATION_TYPES })
+  @IsIn(OPERATION_TYPES)
+  operation_type: (typeof OPERATION_TYPES)[number];
+
+  @ApiProperty({ example: '1500.00', description: "Positive, in the wallet's currency" })
+  @IsAmount()
+  amount: string;
+
+  @ApiProperty({ description: 'Payment method id (GET /api/payment-method/)' })
+  @IdField()
+  method: number;
+
+  @ApiProperty({ maxLength: COMMENT_MAX })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(COMMENT_MAX)
+  comment: string;
+
+  @ApiPropertyOptional({
+    example: '2026-03-01T10:30:00+05:00',
+    description: 'When the money moved: an ISO date-time, or a Tashkent day (today: now; another day: its start). Default now; not after today.',
+  })
+  @IsOptional()
+  @IsDateString({ strict: true })
+  date?: string;
+
+  @ApiPropertyOptional({ example: '12650.00', description: "UZS per 1 USD; default the operation day's stored rate" })
+  @IsOptional()
+  @IsRate()
+  exchange_rate?: string | null;
+
+  @ApiPropertyOptional({ enum: MANUAL_KINDS, description: 'Default inflow (replenish) or outflow (withdraw); a link sets salary, construction or return_refusal' })
+  @IsOptional()
+  @IsIn(MANUAL_KINDS)
+  kind?: ManualKind | null;
+
+  @ApiPropertyOptional({ description: 'Salary payment: the employee (withdraw only, with salary_date)' })
+  @IsOptional()
+  @IdField()
+  employee_id?: number | null;
+
+  @ApiPropertyOptional({ example: '2026-03', description: 'The month the salary is for (YYYY-MM or YYYY-MM-DD)' })
+  @IsOptional()
+  @IsString()
+  @Matches(MONTH_PATTERN)
+  salary_date?: string | null;
+
+  @ApiPropertyOptional({ description: 'Construction expense: the construction project (withdraw only)' })
+  @IsOptional()
+  @IdField()
+  construction_building_id?: number | null;
+
+  @ApiPropertyOptional({ description: "Refusal payout (withdraw only, wallet in the refusal's currency, needs REFUSAL_WRITE)" })
+  @IsOptional()
+  @IdField()
+  refusal_id?: number | null;
+}
+
+/** PUT: the fields given replace the old operation's; null clears a link or the rate. */
+export class UpdateWalletOperationDto extends PartialType(CreateWalletOperationDto) {}
+
+export class TransferDto {
+  @ApiProperty({ description: 'Wallet the money leaves' })
+  @IdField()
+  from_wallet: number;
+
+  @ApiProperty({ description: 'Wallet the money enters' })
+  @IdField()
+  to_wallet: number;
+
+  @ApiProperty({ example: '1000.00', description: "In from_wallet's currency" })
+  @IsAmount()
+  amount: string;
+
+  @ApiPropertyOptional({ example: '12650.00', description: 'UZS per 1 USD; required between UZS and USD' })
+  @IsOptional()
+  @IsRate()
+  exchange_rate?: string | null;
+
+  @ApiProperty({ maxLength: COMMENT_MAX })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(COMMENT_MAX)
+  comment: string;
+
+  @ApiPropertyOptional({ description: 'As for an operation; default now' })
+  @IsOptional()
+  @IsDateString({ strict: true })
+  date?: string;
+
+  @ApiPropertyOptional({ description: 'Payment method id; default cash' })
+  @IsOptional()
+  @IdField()
+  method?: number;
+}
+
+export class WalletOperationListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ description: 'Wallet id' })
+  @IdFilter()
+  wallet?: number;
+
+  @ApiPropertyOptional({ enum: OPERATION_TYPES })
+  @IsOptional()
+  @IsIn(OPERATION_TYPES)
+  operation_type?: (typeof OPERATION_TYPES)[number];
+
+  @ApiPropertyOptional({ enum: WALLET_OPERATION_KINDS })
+  @IsOptional()
+  @IsIn(WALLET_OPERATION_KINDS)
+  kind?: (typeof WALLET_OPERATION_KINDS)[number];
+
+  @ApiPropertyOptional({ description: 'Payment method id' })
+  @IdFilter()
+  method?: number;
+
+  @ApiPropertyOptional({ description: 'User id of whoever wrote the operation' })
+  @IdFilter()
+  executor?: number;
+
+  @ApiPropertyOptional()
+  @IdFilter()
+  employee_id?: number;
+
+  @ApiPropertyOptional()
+  @IdFilter()
+  construction_building_id?: number;
+
+  @ApiPropertyOptional()
+  @IdFilter()
+  refusal_id?: number;
+
+  @ApiPropertyOptional({ description: 'Sale id' })
+  @IdFilter()
+  sale?: number;
+
+  @ApiPropertyOptional({ description: 'Client id' })
+  @IdFilter()
+  client?: number;
+
+  @ApiPropertyOptional({ description: 'Investor id' })
+  @IdFilter()
+  investor?: number;
+
+  @ApiPropertyOptional({ enum: CURRENCIES, description: "The wallet's currency" })
+  @IdFilter()
+  @IsIn(CURRENCIES)
+  currency?: number;
+
+  @ApiPropertyOptional({ example: '2026-01-01', description: 'From this Tashkent day (inclusive)' })
+  @IsOptional()
+  @IsDateString({ strict: true })
+  @Matches(DAY_PATTERN)
+  date_from?: string;
+
+  @ApiPropertyOptional({ example: '2026-01-31', description: 'To this Tashkent day (inclusive)' })
+  @IsOptional()
+  @IsDateString({ strict: true })
+  @Matches(DAY_PATTERN)
+  date_to?: string;
+
+  @ApiPropertyOptional({ description: 'true: only transfer legs; false: no transfer legs' })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
+  transfer?: boolean;
+}
+
+export class WalletOperationExportQueryDto extends WalletOperationListQueryDto {
+  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the sheet (else Accept-Language)' })
+  @IsOptional()
+  @IsIn(['uz', 'ru'])
+  language?: 'uz' | 'ru';
+}
+
+export type OperationFilters = Omit<WalletOperationListQueryDto, 'page' | 'page_size' | 'search' | 'ordering'>;

@@ -1,0 +1,100 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { P } from '@mijozlar/shared';
+import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { IdParam } from '../../common/http/id.pipe';
+import { CreateWalletDto, UpdateWalletDto, WalletListQueryDto, WalletOverviewQueryDto } from './dto/wallet.dto';
+import { ExchangeRateListQueryDto, SetExchangeRateDto } from './dto/exchange-rate.dto';
+import { ExchangeRateBookService } from './exchange-rate-book.service';
+import { WalletsOverviewService } from './wallets-overview.service';
+import { WalletsService } from './wallets.service';
+
+@ApiTags('wallet')
+@Controller('wallet')
+export class WalletsController {
+  constructor(
+    private readonly wallets: WalletsService,
+    private readonly overviewService: WalletsOverviewService,
+  ) {}
+
+  @RequirePermission(P.WALLET_READ)
+  @Get()
+  @ApiOperation({
+    summary: 'Wallets (search name; filters currency, is_active, hide_zero; ordering name, balance, id)',
+    description: 'Answers `{count, results, totals: [{currency, currency_code, balance}]}`; totals are over every filtered wallet, not only the page.',
+  })
+  list(@Query() query: WalletListQueryDto) {
+    return this.wallets.list(query);
+  }
+
+  @RequirePermission(P.WALLET_READ)
+  @Post()
+  @ApiOperation({ summary: 'Create a wallet {name, currency, is_active?}; its balance starts at 0 and moves only by operations' })
+  create(@Body() body: CreateWalletDto) {
+    return this.wallets.create(body);
+  }
+
+  @RequirePermission(P.WALLETS_OVERVIEW)
+  @Get('overview')
+  @ApiOperation({
+    summary: 'Cash desk overview: totals per currency, wallets, and per Tashkent month inflow/outflow per currency',
+    description:
+      'Transfers are neither inflow nor outflow. A reversed operation and its reversal cancel out (neither counts). `months` (default 12) includes the current month.',
+  })
+  overview(@Query() query: WalletOverviewQueryDto) {
+    return this.overviewService.overview(query.months ?? 12);
+  }
+
+  @RequirePermission(P.WALLET_READ)
+  @Get(':id')
+  get(@IdParam() id: number) {
+    return this.wallets.get(id);
+  }
+
+  @RequirePermission(P.WALLET_READ)
+  @Put(':id')
+  @ApiOperation({ summary: 'Rename, deactivate ({is_active: false}) or change the currency (409 wallet.currency_locked once it has operations)' })
+  update(@IdParam() id: number, @Body() body: UpdateWalletDto) {
+    return this.wallets.update(id, body);
+  }
+
+  @RequirePermission(P.WALLET_READ)
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiOperation({ summary: 'Delete a wallet without operations (409 wallet.has_operations: deactivate it instead)' })
+  remove(@IdParam() id: number) {
+    return this.wallets.remove(id);
+  }
+}
+
+@ApiTags('wallet')
+@Controller('exchange-rate')
+export class ExchangeRatesController {
+  constructor(private readonly rates: ExchangeRateBookService) {}
+
+  @RequirePermission(P.WALLET_READ)
+  @Get()
+  @ApiOperation({ summary: 'Stored USD rates (UZS per 1 USD), newest day first (filters date_from, date_to; search a day or a month)' })
+  list(@Query() query: ExchangeRateListQueryDto) {
+    return this.rates.list(query);
+  }
+
+  @RequirePermission(P.WALLET_READ)
+  @Get('today')
+  @ApiOperation({ summary: "Today's (Tashkent) rate: {date, rate, rate_date}; the latest earlier rate when today has none, null when none at all" })
+  today() {
+    return this.rates.today();
+  }
+
+  @RequirePermission(P.WALLET_READ)
+  @Post()
+  @ApiOperation({ summary: "Set a day's USD rate {date?, rate} (default today; replaces that day's rate): 201 created, 200 replaced" })
+  async set(@Body() body: SetExchangeRateDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply) {
+    const result = await this.rates.set(body, user);
+    reply.status(result.created ? 201 : 200);
+    return result.body;
+  }
+}

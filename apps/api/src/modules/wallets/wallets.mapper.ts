@@ -1,0 +1,116 @@
+import type { Locale } from '@mijozlar/shared';
+import type { OperationType, WalletOperationKind } from '../../generated/prisma/client';
+import { Decimal, amountText, rateText } from '../../common/money/money';
+import { localName } from '../../common/i18n/locale';
+
+// Wallets
+
+export const walletSelect = {
+  id: true,
+  name: true,
+  currency_id: true,
+  balance: true,
+  is_active: true,
+  currency: { select: { code: true } },
+} as const;
+
+export interface WalletRow {
+  id: number;
+  name: string;
+  currency_id: number;
+  balance: Decimal;
+  is_active: boolean;
+  currency: { code: string };
+}
+
+export function toWallet(row: WalletRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    currency: row.currency_id,
+    currency_code: row.currency.code,
+    balance: amountText(row.balance)!,
+    is_active: row.is_active,
+  };
+}
+
+// Wallet operations
+
+export const operationInclude = {
+  wallet: { select: { name: true, currency_id: true } },
+  method: { select: { name_uz: true, name_ru: true } },
+  executor: { select: { id: true, full_name: true } },
+  reversed_by: { select: { id: true } },
+} as const;
+
+export interface OperationRow {
+  id: number;
+  wallet_id: number;
+  operation_type: OperationType;
+  kind: WalletOperationKind;
+  amount: Decimal;
+  method_id: number;
+  comment: string | null;
+  date: Date;
+  exchange_rate: Decimal;
+  amount_usd: Decimal;
+  executor_id: number;
+  employee_id: number | null;
+  salary_date: Date | null;
+  construction_id: number | null;
+  refusal_id: number | null;
+  sale_id: number | null;
+  client_id: number | null;
+  investor_id: number | null;
+  transfer_group: string | null;
+  reversal_of_id: number | null;
+  wallet: { name: string; currency_id: number };
+  method: { name_uz: string; name_ru: string };
+  executor: { id: number; full_name: string };
+  reversed_by: { id: number } | null;
+}
+
+/** The operation JSON of DESIGN "Money API shapes", plus method_name, wallet_name and currency. */
+export function toOperation(row: OperationRow, locale: Locale) {
+  return {
+    id: row.id,
+    wallet: row.wallet_id,
+    wallet_name: row.wallet.name,
+    currency: row.wallet.currency_id,
+    operation_type: row.operation_type,
+    kind: row.kind,
+    amount: amountText(row.amount)!,
+    method: row.method_id,
+    method_name: localName(row.method, locale),
+    comment: row.comment,
+    date: row.date.toISOString(),
+    exchange_rate: rateText(row.exchange_rate)!,
+    amount_usd: amountText(row.amount_usd)!,
+    executor: { id: row.executor.id, full_name: row.executor.full_name },
+    employee_id: row.employee_id,
+    salary_date: row.salary_date ? row.salary_date.toISOString().slice(0, 10) : null,
+    construction_building_id: row.construction_id,
+    refusal_id: row.refusal_id,
+    sale: row.sale_id,
+    client: row.client_id,
+    investor: row.investor_id,
+    transfer_group: row.transfer_group,
+    reversal_of: row.reversal_of_id,
+    reversed_by: row.reversed_by?.id ?? null,
+  };
+}
+
+export type OperationJson = ReturnType<typeof toOperation>;
+
+// Exchange rates
+
+export function toExchangeRate(row: { id: number; date: Date; currency_id: number; rate: Decimal; source: string; created_at: Date }) {
+  return {
+    id: row.id,
+    date: row.date.toISOString().slice(0, 10),
+    currency: row.currency_id,
+    rate: rateText(row.rate)!,
+    source: row.source,
+    created_at: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { RefusalsModule } from '../refusals/refusals.module';
+import { ExchangeRateBookService } from './exchange-rate-book.service';
+import { WalletOperationsController } from './wallet-operations.controller';
+import { WalletOperationsService } from './wallet-operations.service';
+import { ExchangeRatesController, WalletsController } from './wallets.controller';
+import { WalletsOverviewService } from './wallets-overview.service';
+import { WalletsService } from './wallets.service';
+
+/** Wallets, their operations and transfers (through the ledger), the overview and the exchange rates. */
+@Module({
+  imports: [RefusalsModule],
+  controllers: [WalletsController, ExchangeRatesController, WalletOperationsController],
+  providers: [WalletsService, WalletsOverviewService, WalletOperationsService, ExchangeRateBookService],
+  exports: [WalletsService, WalletOperationsService],
+})
+export class WalletsModule {}

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../../database/prisma.service';
+import { Prisma } from '../../generated/prisma/client';
+import { ApiError } from '../../common/errors/api-error';
+import { combineWhere, paginate } from '../../common/list/paginate';
+import { ZERO, amountText } from '../../common/money/money';
+import { CreateWalletDto, UpdateWalletDto, WalletListQueryDto } from './dto/wallet.dto';
+import { WalletRow, toWallet, walletSelect } from './wallets.mapper';
+import { buildWalletWhere, walletListSpec } from './wallets.query';
+
+@Injectable()
+export class WalletsService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** The list, plus `totals: [{currency, currency_code, balance}]` over every filtered wallet (not only the page). */
+  async list(query: WalletListQueryDto) {
+    const where = buildWalletWhere(query);
+    const term = query.search?.trim();
+    const [page, totals] = await Promise.all([
+      paginate<Prisma.WalletWhereInput, Prisma.WalletOrderByWithRelationInput, WalletRow, ReturnType<typeof toWallet>>(
+        this.prisma.wallet,
+        query,
+        walletListSpec,
+        { where, select: walletSelect, map: toWallet },
+      ),
+      this.totals(combineWhere<Prisma.WalletWhereInput>(where, term ? walletListSpec.search!(term) : undefined)),
+    ]);
+    return { ...page, totals };
+  }
+
+  /** The balance per currency (every currency, zero when it has no wallet) over the wallets `where` selects. */
+  async totals(where: Prisma.WalletWhereInput) {
+    const [currencies, sums] = await Promise.all([
+      this.prisma.currency.findMany({ orderBy: { id: 'asc' }, select: { id: true, code: true } }),
+      this.prisma.wallet.groupBy({ by: ['currency_id'], where, _sum: { balance: true } }),
+    ]);
+    return currencies.map((c) => ({
+      currency: c.id,
+      currency_code: c.code,
+      balance: amountText(sums.find((s) => s.currency_id === c.id)?._sum.balance ?? ZERO)!,
+    }));
+  }
+
+  async get(id: number) {
+    const row = await this.prisma.wallet.findUnique({ where: { id }, select: walletSelect });
+    if (!row) throw ApiError.notFound();
+    return toWallet(row);
+  }
+
+  async create(dto: CreateWalletDto) {
+    const row = await this.prisma.wallet.create({
+      data: { name: dto.name, currency_id: dto.currency, is_active: dto.is_active ?? true },
+      select: walletSelect,
+    });
+    return toWallet(row);
+  }
+
+  /**
+   * Name, currency, is_active. The wallet row is locked first, so no operation slips in between
+   * the check and the change: a wallet with operations keeps its currency (409 wallet.currency_locked).
+   */
+  async update(id: number, dto: UpdateWalletDto) {
+    await this.prisma.$transaction(async (tx) => {
+      const [current] = await tx.$queryRaw<{ currency_id: number }[]>`SELECT currency_id FROM wallet WHERE id = ${id} FOR UPDATE`;
+      if (!current) throw ApiError.notFound();
+      if (dto.currency !== undefined && dto.currency !== current.currency_id) {
+        const used = await tx.walletOperation.findFirst({ where: { wallet_id: id }, select: { id: true } });
+        if (used) throw ApiError.conflict('wallet.currency_locked', 'currency');
+      }
+      const data: Prisma.WalletUncheckedUpdateInput = {};
+      if (dto.name !== undefined) data.name = dto.name;
+      if (dto.currency !== undefined) data.currency_id = dto.currency;
+      if (dto.is_active !== undefined) data.is_active = dto.is_active;
+      await tx.wallet.update({ where: { id }, data });
+    });
+    return this.get(id);
+  }
+
+  /** Only a wallet without operations is deleted (409 wallet.has_operations: deactivate it instead). */
+  async remove(id: number): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      const [current] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM wallet WHERE id = ${id} FOR UPDATE`;
+      if (!current) throw ApiError.notFound();
+      const used = await tx.walletOperation.findFirst({ where: { wallet_id: id }, select: { id: true } });
+      if (used) throw ApiError.conflict('wallet.has_operations');
+      await tx.wallet.delete({ where: { id } });
+    });
+  }
+}
