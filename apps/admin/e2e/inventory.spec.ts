@@ -67,6 +67,8 @@ test('the grid places rooms by floor and entrance, colours them, totals them, an
   await signIn(page, ADMIN.phone, ADMIN.password);
   await page.goto(`/buildings/list?page_size=20`);
   await page.getByPlaceholder(/Qidirish/).fill(name);
+  // Wait for the debounced search to reach the URL: applied after the click, it would navigate back to the list.
+  await expect(page).toHaveURL(/filter=/);
   await page.getByRole('row', { name: new RegExp(name) }).click();
   await expect(page).toHaveURL(new RegExp(`/buildings/room\\?buildId=${building}`));
 

@@ -35,6 +35,8 @@ async function firstSellerId(client: Awaited<ReturnType<typeof api>>): Promise<n
 
 async function searchList(page: Page, text: string) {
   await page.getByPlaceholder(/Qidirish/).first().fill(text);
+  // The search is debounced: wait until it is in the URL, or it lands after the next click.
+  await expect(page).toHaveURL(/filter=/);
 }
 
 test('client form: the phone mask shows while typing, a short number is refused, the number is saved normalised', async ({ page, request }) => {

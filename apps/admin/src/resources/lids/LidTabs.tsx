@@ -66,16 +66,15 @@ export interface LidTabsProps {
 /** The spec's filter tabs over the leads list, each with its count under the current search and filters. */
 export function LidTabs({ value, onChange }: LidTabsProps) {
   const translate = useTranslate();
-  const { filterValues, setPage } = useListContext();
+  const { filterValues } = useListContext();
   return (
     // width 0 / min-width 100%: the tabs scroll inside the list instead of widening it.
     <Box sx={{ borderBottom: 1, borderColor: 'divider', width: 0, minWidth: '100%' }}>
       <Tabs
         value={value}
-        onChange={(_event, next: LidTab) => {
-          onChange(next);
-          setPage(1);
-        }}
+        // onChange also drops `page` from the URL: a separate setPage(1) made react-admin rewrite
+        // the URL from its previous parameters right after, which could bring the old tab back.
+        onChange={(_event, next: LidTab) => onChange(next)}
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
