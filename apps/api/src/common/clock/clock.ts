@@ -45,3 +45,12 @@ export function daysBetween(from: string, to: string): number {
 export function tashkentDayStart(day: string): Date {
   return new Date(dateOnly(day).getTime() - 5 * 3600 * 1000);
 }
+
+/** Tashkent days [from, to] (YYYY-MM-DD, inclusive) as an instant range on a timestamptz column. */
+export function tashkentDayRange(from?: string, to?: string): { gte?: Date; lt?: Date } | undefined {
+  if (!from && !to) return undefined;
+  return {
+    ...(from ? { gte: tashkentDayStart(from) } : {}),
+    ...(to ? { lt: new Date(tashkentDayStart(to).getTime() + 86400_000) } : {}),
+  };
+}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CURRENCY_USD } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
-import { Clock, tashkentDate } from '../../common/clock/clock';
+import { Clock, dateOnly, tashkentDate } from '../../common/clock/clock';
 import { Decimal } from '../../common/money/money';
 
 /** The day's stored rate of USD (UZS per 1 USD), by Asia/Tashkent business day. */
@@ -14,13 +14,17 @@ export class ExchangeRatesService {
 
   /** The rate stored for the Tashkent day of `instant`, or the latest one before it; null if none. */
   async rateOn(db: Tx | PrismaService, instant: Date): Promise<Decimal | null> {
-    const day = new Date(`${tashkentDate(instant)}T00:00:00Z`);
+    return (await this.latestOn(db, tashkentDate(instant)))?.rate ?? null;
+  }
+
+  /** The rate stored for `day` (YYYY-MM-DD) or the latest before it, with the day it is from. */
+  async latestOn(db: Tx | PrismaService, day: string): Promise<{ date: string; rate: Decimal } | null> {
     const row = await db.exchangeRate.findFirst({
-      where: { currency_id: CURRENCY_USD, date: { lte: day } },
+      where: { currency_id: CURRENCY_USD, date: { lte: dateOnly(day) } },
       orderBy: { date: 'desc' },
-      select: { rate: true },
+      select: { date: true, rate: true },
     });
-    return row ? new Decimal(row.rate) : null;
+    return row ? { date: row.date.toISOString().slice(0, 10), rate: new Decimal(row.rate) } : null;
   }
 
   today(): Promise<Decimal | null> {

@@ -1,7 +1,7 @@
 import { Prisma } from '../../generated/prisma/client';
 import { ListSpec } from '../../common/list/paginate';
 import { phoneSearchDigits } from '../../common/list/phone-search';
-import { tashkentDayRange } from '../wallets/wallet-operations.query';
+import { tashkentDayRange } from '../../common/clock/clock';
 import type { RefusalFilters } from './dto/refusal.dto';
 
 type Where = Prisma.RefusalWhereInput;

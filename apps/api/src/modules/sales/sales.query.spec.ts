@@ -1,5 +1,6 @@
 import { parseOrdering } from '../../common/list/paginate';
-import { buildSaleWhere, saleListSpec, saleSearch, tashkentDays } from './sales.query';
+import { tashkentDayRange } from '../../common/clock/clock';
+import { buildSaleWhere, saleListSpec, saleSearch } from './sales.query';
 
 describe('sales query', () => {
   it('filters only by what is given', () => {
@@ -14,12 +15,12 @@ describe('sales query', () => {
   });
 
   it('reads date ranges as whole Tashkent days (UTC+5)', () => {
-    expect(tashkentDays('2026-03-01', '2026-03-31')).toEqual({
+    expect(tashkentDayRange('2026-03-01', '2026-03-31')).toEqual({
       gte: new Date('2026-02-28T19:00:00.000Z'),
       lt: new Date('2026-03-31T19:00:00.000Z'),
     });
     expect(buildSaleWhere({ approved_from: '2026-03-01' })).toEqual({ approved_at: { gte: new Date('2026-02-28T19:00:00.000Z') } });
-    expect(tashkentDays()).toBeUndefined();
+    expect(tashkentDayRange()).toBeUndefined();
   });
 
   it('searches buyer names, room numbers, and phones only for phone-like terms', () => {

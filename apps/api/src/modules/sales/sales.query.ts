@@ -1,12 +1,11 @@
 import { Prisma } from '../../generated/prisma/client';
 import { ListSpec } from '../../common/list/paginate';
 import { phoneSearchDigits } from '../../common/list/phone-search';
-import { tashkentDayStart } from '../../common/clock/clock';
+import { tashkentDayRange } from '../../common/clock/clock';
 
 type Where = Prisma.SaleWhereInput;
 type OrderBy = Prisma.SaleOrderByWithRelationInput;
 
-const DAY_MS = 86_400_000;
 
 /** Search over the buyer's name and phone (client or lead) and the room number; each branch has a trigram index. */
 export function saleSearch(term: string): Where {
@@ -48,15 +47,6 @@ export const saleOperationListSpec: ListSpec<Prisma.WalletOperationWhereInput, P
   defaultPageSize: 100,
 };
 
-/** [from, to] Tashkent days as an instant range on a timestamp column; undefined when neither is given. */
-export function tashkentDays(from?: string, to?: string): Prisma.DateTimeNullableFilter | undefined {
-  if (!from && !to) return undefined;
-  const range: Prisma.DateTimeNullableFilter = {};
-  if (from) range.gte = tashkentDayStart(from);
-  if (to) range.lt = new Date(tashkentDayStart(to).getTime() + DAY_MS);
-  return range;
-}
-
 export interface SaleFilters {
   building?: number;
   room?: number;
@@ -80,9 +70,9 @@ export function buildSaleWhere(filters: SaleFilters): Where {
   if (filters.seller !== undefined) where.seller_id = filters.seller;
   if (filters.status !== undefined) where.status = filters.status as Where['status'];
   if (filters.currency !== undefined) where.currency_id = filters.currency;
-  const created = tashkentDays(filters.date_from, filters.date_to);
+  const created = tashkentDayRange(filters.date_from, filters.date_to);
   if (created) where.created_at = created as Prisma.DateTimeFilter;
-  const approved = tashkentDays(filters.approved_from, filters.approved_to);
+  const approved = tashkentDayRange(filters.approved_from, filters.approved_to);
   if (approved) where.approved_at = approved;
   return where;
 }

@@ -3,10 +3,11 @@ import { CURRENCY_USD } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { Clock, dateOnly } from '../../common/clock/clock';
+import { Clock } from '../../common/clock/clock';
 import { paginate } from '../../common/list/paginate';
 import { Decimal, rateText } from '../../common/money/money';
 import { ExchangeRateListQueryDto, SetExchangeRateDto } from './dto/exchange-rate.dto';
+import { ExchangeRatesService } from '../ledger/exchange-rates.service';
 import { toExchangeRate } from './wallets.mapper';
 import { buildExchangeRateWhere, exchangeRateListSpec } from './wallets.query';
 
@@ -16,6 +17,7 @@ export class ExchangeRateBookService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly clock: Clock,
+    private readonly rates: ExchangeRatesService,
   ) {}
 
   list(query: ExchangeRateListQueryDto) {
@@ -28,12 +30,8 @@ export class ExchangeRateBookService {
   /** Today's (Tashkent) rate: the one stored for today, else the latest before it (`rate_date` says which day), else null. */
   async today() {
     const date = this.clock.today();
-    const row = await this.prisma.exchangeRate.findFirst({
-      where: { currency_id: CURRENCY_USD, date: { lte: dateOnly(date) } },
-      orderBy: { date: 'desc' },
-      select: { date: true, rate: true },
-    });
-    return { date, rate: row ? rateText(row.rate) : null, rate_date: row ? dayText(row.date) : null };
+    const latest = await this.rates.latestOn(this.prisma, date);
+    return { date, rate: latest ? rateText(latest.rate) : null, rate_date: latest?.date ?? null };
   }
 
   /** Sets the USD rate of a day (default today); a day has one rate, so setting it again replaces it. */
@@ -51,9 +49,4 @@ export class ExchangeRateBookService {
       RETURNING id, date, currency_id, rate, source, created_at, (xmax = 0) AS created`;
     return { created: row.created, body: toExchangeRate({ ...row, rate: new Decimal(row.rate) }) };
   }
-}
-
-/** A DATE column value as YYYY-MM-DD. */
-function dayText(value: Date): string {
-  return value.toISOString().slice(0, 10);
 }

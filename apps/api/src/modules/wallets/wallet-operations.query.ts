@@ -1,6 +1,6 @@
 import { Prisma } from '../../generated/prisma/client';
 import { ListSpec, SortDirection } from '../../common/list/paginate';
-import { tashkentDayStart } from '../../common/clock/clock';
+import { tashkentDayRange } from '../../common/clock/clock';
 import type { OperationFilters } from './dto/wallet-operation.dto';
 
 type Where = Prisma.WalletOperationWhereInput;
@@ -20,22 +20,6 @@ export const operationListSpec: ListSpec<Where, OrderBy> = {
   tiebreaker: { id: 'desc' },
   search: (term) => ({ comment: { contains: term, mode: 'insensitive' } }),
 };
-
-/** The day after a YYYY-MM-DD day. */
-export function nextDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Tashkent days [from, to] as an instant range on a timestamptz column. */
-export function tashkentDayRange(from?: string, to?: string): { gte?: Date; lt?: Date } | undefined {
-  if (!from && !to) return undefined;
-  return {
-    ...(from ? { gte: tashkentDayStart(from) } : {}),
-    ...(to ? { lt: tashkentDayStart(nextDay(to)) } : {}),
-  };
-}
 
 export function buildOperationWhere(f: OperationFilters): Where {
   const where: Where = {};
