@@ -1,10 +1,10 @@
+import { dateOnly } from '../../common/clock/clock';
 import { Prisma } from '../../generated/prisma/client';
 import { ListSpec } from '../../common/list/paginate';
 
 type Where = Prisma.PaymentReportWhereInput;
 type OrderBy = Prisma.PaymentReportOrderByWithRelationInput;
 
-const day = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
 
 export const paymentReportListSpec: ListSpec<Where, OrderBy> = {
   ordering: {
@@ -34,7 +34,7 @@ export function buildPaymentReportWhere(f: PaymentReportFilters): Where {
   if (f.client_debt !== undefined) where.client_debt_id = f.client_debt;
   if (f.wallet !== undefined) where.wallet_id = f.wallet;
   if (f.date_from || f.date_to) {
-    where.payment_date = { ...(f.date_from ? { gte: day(f.date_from) } : {}), ...(f.date_to ? { lte: day(f.date_to) } : {}) };
+    where.payment_date = { ...(f.date_from ? { gte: dateOnly(f.date_from) } : {}), ...(f.date_to ? { lte: dateOnly(f.date_to) } : {}) };
   }
   return where;
 }

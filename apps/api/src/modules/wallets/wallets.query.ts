@@ -1,3 +1,4 @@
+import { dateOnly } from '../../common/clock/clock';
 import { Prisma } from '../../generated/prisma/client';
 import { ListSpec } from '../../common/list/paginate';
 import type { WalletListQueryDto } from './dto/wallet.dto';
@@ -34,10 +35,10 @@ export const exchangeRateListSpec: ListSpec<Prisma.ExchangeRateWhereInput, Prism
     if (month) {
       const from = `${term}-01`;
       const next = Number(month[2]) === 12 ? `${Number(month[1]) + 1}-01-01` : `${month[1]}-${String(Number(month[2]) + 1).padStart(2, '0')}-01`;
-      return { date: { gte: new Date(`${from}T00:00:00Z`), lt: new Date(`${next}T00:00:00Z`) } };
+      return { date: { gte: dateOnly(from), lt: dateOnly(next) } };
     }
-    if (/^\d{4}-\d{2}-\d{2}$/.test(term) && !Number.isNaN(new Date(`${term}T00:00:00Z`).getTime())) {
-      return { date: new Date(`${term}T00:00:00Z`) };
+    if (/^\d{4}-\d{2}-\d{2}$/.test(term) && !Number.isNaN(dateOnly(term).getTime())) {
+      return { date: dateOnly(term) };
     }
     return { id: -1 }; // anything else names no day
   },
@@ -47,8 +48,8 @@ export function buildExchangeRateWhere(f: { date_from?: string; date_to?: string
   const where: Prisma.ExchangeRateWhereInput = { currency_id: currencyId };
   if (f.date_from || f.date_to) {
     where.date = {
-      ...(f.date_from ? { gte: new Date(`${f.date_from}T00:00:00Z`) } : {}),
-      ...(f.date_to ? { lte: new Date(`${f.date_to}T00:00:00Z`) } : {}),
+      ...(f.date_from ? { gte: dateOnly(f.date_from) } : {}),
+      ...(f.date_to ? { lte: dateOnly(f.date_to) } : {}),
     };
   }
   return where;
