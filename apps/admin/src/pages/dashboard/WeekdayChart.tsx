@@ -1,5 +1,5 @@
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import { Box, Card, CardContent, Stack, Typography, useTheme } from '@mui/material';
+import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
+import { ChartEmptyOverlay } from '../../components/ChartEmptyOverlay';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import type { WeekdayActivity } from './dashboardStatistics';
@@ -66,19 +66,7 @@ export function WeekdayChart({ data, hasData }: WeekdayChartProps) {
               ))}
             </BarChart>
           </ResponsiveContainer>
-          {hasData ? null : (
-            <Stack
-              alignItems="center"
-              justifyContent="center"
-              spacing={1}
-              sx={{ position: 'absolute', inset: 0, bottom: 40, pointerEvents: 'none', color: 'text.secondary' }}
-            >
-              <InsightsOutlinedIcon sx={{ fontSize: 36, opacity: 0.6 }} />
-              <Typography variant="body2" sx={{ px: 2, py: 0.5, borderRadius: 1, bgcolor: 'background.paper' }}>
-                {translate('app.dashboard.chart_empty')}
-              </Typography>
-            </Stack>
-          )}
+          {hasData ? null : <ChartEmptyOverlay message={translate('app.dashboard.chart_empty')} />}
         </Box>
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import { Box, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography, useTheme } from '@mui/material';
+import { ChartEmptyOverlay } from '../../components/ChartEmptyOverlay';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
@@ -107,19 +107,7 @@ export function OverviewChart({ months, currencies }: { months: MonthFlow[]; cur
               <Bar dataKey="outflow" name={translate('resources.wallets.chart.outflow')} fill={theme.palette.error.main} radius={[4, 4, 0, 0]} maxBarSize={22} />
             </BarChart>
           </ResponsiveContainer>
-          {hasData ? null : (
-            <Stack
-              alignItems="center"
-              justifyContent="center"
-              spacing={1}
-              sx={{ position: 'absolute', inset: 0, bottom: 40, pointerEvents: 'none', color: 'text.secondary' }}
-            >
-              <InsightsOutlinedIcon sx={{ fontSize: 36, opacity: 0.6 }} />
-              <Typography variant="body2" sx={{ px: 2, py: 0.5, borderRadius: 1, bgcolor: 'background.paper' }}>
-                {translate('resources.wallets.chart.empty')}
-              </Typography>
-            </Stack>
-          )}
+          {hasData ? null : <ChartEmptyOverlay message={translate('resources.wallets.chart.empty')} />}
         </Box>
       </CardContent>
     </Card>
