@@ -27,6 +27,10 @@ import { WalletsModule } from './modules/wallets/wallets.module';
 import { SalesModule } from './modules/sales/sales.module';
 import { DebtsModule } from './modules/debts/debts.module';
 import { RefusalsModule } from './modules/refusals/refusals.module';
+import { EmployeesModule } from './modules/employees/employees.module';
+import { InvestorsModule } from './modules/investors/investors.module';
+import { SuppliersModule } from './modules/suppliers/suppliers.module';
+import { ConstructionModule } from './modules/construction/construction.module';
 import { loggerOptions } from './logger';
 
 @Module({})
@@ -59,6 +63,10 @@ export class AppModule {
         SalesModule,
         DebtsModule,
         RefusalsModule,
+        EmployeesModule,
+        InvestorsModule,
+        SuppliersModule,
+        ConstructionModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

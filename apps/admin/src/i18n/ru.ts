@@ -7,6 +7,11 @@ import uiRu from './ui.ru';
 import buildingsRu from './buildings.ru';
 import roomsRu from './rooms.ru';
 import walletsRu from './wallets.ru';
+import employeesRu from './employees.ru';
+import investorsRu from './investors.ru';
+import suppliersRu from './suppliers.ru';
+import constructionRu from './construction.ru';
+import statisticsRu from './statistics.ru';
 import refusalsRu from './refusals.ru';
 import salesRu from './sales.ru';
 import debtsRu from './debts.ru';
@@ -470,6 +475,11 @@ const ru = {
     buildings: buildingsRu,
     rooms: roomsRu,
     wallets: walletsRu,
+    employees: employeesRu,
+    investors: investorsRu,
+    suppliers: suppliersRu,
+    construction: constructionRu,
+    statistics: statisticsRu,
     refusals: refusalsRu,
     sales: salesRu,
     debts: debtsRu,

@@ -7,6 +7,11 @@ import uiUz from './ui.uz';
 import buildingsUz from './buildings.uz';
 import roomsUz from './rooms.uz';
 import walletsUz from './wallets.uz';
+import employeesUz from './employees.uz';
+import investorsUz from './investors.uz';
+import suppliersUz from './suppliers.uz';
+import constructionUz from './construction.uz';
+import statisticsUz from './statistics.uz';
 import refusalsUz from './refusals.uz';
 import salesUz from './sales.uz';
 import debtsUz from './debts.uz';
@@ -470,6 +475,11 @@ const uz = {
     buildings: buildingsUz,
     rooms: roomsUz,
     wallets: walletsUz,
+    employees: employeesUz,
+    investors: investorsUz,
+    suppliers: suppliersUz,
+    construction: constructionUz,
+    statistics: statisticsUz,
     refusals: refusalsUz,
     sales: salesUz,
     debts: debtsUz,

@@ -1,5 +1,10 @@
 import { ErrorCode, Locale } from '@mijozlar/shared';
 import { moneyRu, moneyUz } from './money.messages';
+import { employeesRu, employeesUz } from './employees.messages';
+import { investorsRu, investorsUz } from './investors.messages';
+import { suppliersRu, suppliersUz } from './suppliers.messages';
+import { constructionRu, constructionUz } from './construction.messages';
+import { statisticsRu, statisticsUz } from './statistics.messages';
 
 type Params = Record<string, string | number>;
 type Catalogue = Record<string, string>;
@@ -83,6 +88,11 @@ const uz = {
   'user.self_role': 'Oʻz rolingizni oʻzgartira olmaysiz',
   'user.last_admin': 'Barcha ruxsatlarga ega oxirgi faol foydalanuvchini faolsizlantirib yoki uning ruxsatlarini kamaytirib boʻlmaydi',
   ...moneyUz,
+  ...employeesUz,
+  ...investorsUz,
+  ...suppliersUz,
+  ...constructionUz,
+  ...statisticsUz,
 } satisfies Catalogue;
 
 export type MessageCode = keyof typeof uz;
@@ -162,6 +172,11 @@ const ru: Record<MessageCode, string> = {
   'user.self_role': 'Нельзя изменить свою собственную роль',
   'user.last_admin': 'Нельзя отключить последнего активного пользователя со всеми правами или урезать его права',
   ...moneyRu,
+  ...employeesRu,
+  ...investorsRu,
+  ...suppliersRu,
+  ...constructionRu,
+  ...statisticsRu,
 };
 
 export const catalogues: Record<Locale, Record<MessageCode, string>> = { uz, ru };
