@@ -15,8 +15,9 @@ import { CURRENCY_UZS, CURRENCY_USD, LID_STATUS, ROLE_ADMIN, ROLE_OPERATOR, ROLE
 import { hashPassword } from '../common/auth/password';
 import { Prisma, PrismaClient } from '../database/prisma-client';
 import { PAYMENT_METHOD, ROOM_STATUS } from './reference-data';
+import { seedDemoOperations } from './demo-operations';
 
-type Tx = Prisma.TransactionClient;
+export type Tx = Prisma.TransactionClient;
 const Decimal = Prisma.Decimal;
 type Decimal = Prisma.Decimal;
 
@@ -271,7 +272,7 @@ function roomsOfBuilding2(block: number): DemoRoom[] {
 
 // ─── Wallet bookkeeping: every operation raises or lowers the wallet's balance ───────────────
 
-interface OperationInput {
+export interface DemoOperationInput {
   wallet: { id: number; currency_id: number };
   operation_type: 'replenish' | 'withdraw';
   kind: Prisma.WalletOperationCreateManyInput['kind'];
@@ -283,9 +284,15 @@ interface OperationInput {
   sale_id?: number;
   client_id?: number;
   payment_report_id?: number;
+  employee_id?: number;
+  salary_date?: Date;
+  construction_id?: number;
+  investor_id?: number;
+  supplier_operation_id?: number;
 }
 
-async function addOperation(tx: Tx, op: OperationInput): Promise<number> {
+/** Writes one demo operation and moves its wallet's balance by it (the demo's own bookkeeping). */
+export async function addOperation(tx: Tx, op: DemoOperationInput): Promise<number> {
   const isUzs = op.wallet.currency_id === CURRENCY_UZS;
   const row = await tx.walletOperation.create({
     data: {
@@ -303,6 +310,11 @@ async function addOperation(tx: Tx, op: OperationInput): Promise<number> {
       sale_id: op.sale_id,
       client_id: op.client_id,
       payment_report_id: op.payment_report_id,
+      employee_id: op.employee_id,
+      salary_date: op.salary_date,
+      construction_id: op.construction_id,
+      investor_id: op.investor_id,
+      supplier_operation_id: op.supplier_operation_id,
     },
     select: { id: true },
   });
@@ -703,4 +715,7 @@ async function seedDemo(tx: Tx, operatorHash: string, managerHash: string): Prom
     where: { building_id: b1.id, number: { in: ['19', '20'] } },
     data: { status_id: ROOM_STATUS.CLOSED, description: 'Quruvchi kompaniya uchun ajratilgan' },
   });
+
+  // Employees, investors, suppliers and construction (seed/demo-operations.ts).
+  await seedDemoOperations(tx, { walletUzs, walletUsd, executor_id: approver.id, day, at });
 }
