@@ -144,10 +144,18 @@ describe('wallet operations and transfers', () => {
       const employee = await t.prisma.employee.create({
         data: { first_name: 'Akmal', last_name: 'Karimov', position: 'Usta', salary_type_id: 1, salary: '500', salary_currency_id: CURRENCY_USD },
       });
-      const salary = await op(w.id, 'withdraw', '500', { employee_id: employee.id, salary_date: '2026-10-17' });
+      // A salary payment also needs EMPLOYEE_READ (employees.e2e-spec.ts covers the rest of it).
+      const refused = await op(w.id, 'withdraw', '500', { employee_id: employee.id, salary_date: '2026-10-17' });
+      expect(refused.status).toBe(403);
+      const payroll = await t.userWith([P.WALLET_READ, P.EMPLOYEE_READ]);
+      const salary = await as(payroll.token).post('/api/wallet-operations/', {
+        wallet: w.id, operation_type: 'withdraw', amount: '500', method: CASH, comment: 'Oylik', employee_id: employee.id, salary_date: '2026-10-17',
+      });
       expect(salary.status).toBe(201);
       expect(salary.body).toMatchObject({ kind: 'salary', employee_id: employee.id, salary_date: '2026-10-01' });
-      const unknown = await op(w.id, 'withdraw', '1', { employee_id: 987654, salary_date: '2026-10' });
+      const unknown = await as(payroll.token).post('/api/wallet-operations/', {
+        wallet: w.id, operation_type: 'withdraw', amount: '1', method: CASH, comment: 'test', employee_id: 987654, salary_date: '2026-10',
+      });
       expect(unknown.body.errors[0]).toMatchObject({ field: 'employee_id', code: 'invalid' });
 
       const byProject = await as().get(`/api/wallet-operations/?construction_building_id=${project.id}`);

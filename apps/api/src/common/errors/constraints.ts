@@ -17,6 +17,9 @@ const CONSTRAINT_ERRORS: Record<string, { status: number; code: string; field: s
   client_debt_sale_id_key: { status: HttpStatus.CONFLICT, code: 'sale.not_pending', field: null },
   client_debt_amounts: { status: HttpStatus.CONFLICT, code: 'payment.exceeds_debt', field: 'amount' },
   debt_instalment_amounts: { status: HttpStatus.CONFLICT, code: 'payment.exceeds_debt', field: 'amount' },
+  // Employees (issue 9): one accrual per employee per month, one hours entry per day.
+  employee_balance_accrual_month_key: { status: HttpStatus.CONFLICT, code: 'employee.accrual_exists', field: 'salaryMonth' },
+  employee_balance_hours_day_key: { status: HttpStatus.CONFLICT, code: 'employee.hours_exists', field: 'workDate' },
 };
 
 /** The constraint a PostgreSQL error names, however Prisma and the pg adapter wrapped it. */

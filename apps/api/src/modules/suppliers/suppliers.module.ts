@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
+import { SupplierOperationsController, SuppliersController } from './suppliers.controller';
+import { SupplierOperationsService } from './supplier-operations.service';
+import { SuppliersService } from './suppliers.service';
 
-/** Suppliers: see issue 9 (filled in by its owner). */
-@Module({})
+/** Suppliers, their deliveries and payments (payments through the ledger), and their debts per currency. */
+@Module({
+  controllers: [SuppliersController, SupplierOperationsController],
+  providers: [SuppliersService, SupplierOperationsService],
+  exports: [SuppliersService],
+})
 export class SuppliersModule {}

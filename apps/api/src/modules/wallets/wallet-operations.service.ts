@@ -15,6 +15,8 @@ import { streamXlsx, XlsxRow } from '../../common/xlsx';
 import { PAYMENT_METHOD } from '../../seed/reference-data';
 import { LedgerService, WrittenOperation } from '../ledger/ledger.service';
 import { LockedRefusal, RefusalPayoutsService } from '../refusals/refusal-payouts.service';
+import { EmployeeBalanceService } from '../employees/employee-balance.service';
+import { InvestorsService } from '../investors/investors.service';
 import {
   CreateWalletOperationDto,
   ManualKind,
@@ -56,6 +58,8 @@ export class WalletOperationsService {
     private readonly ledger: LedgerService,
     private readonly payouts: RefusalPayoutsService,
     private readonly clock: Clock,
+    private readonly employeeBalance: EmployeeBalanceService,
+    private readonly investors: InvestorsService,
   ) {}
 
   // Reading
@@ -90,6 +94,7 @@ export class WalletOperationsService {
   async create(dto: CreateWalletOperationDto, user: AuthUser, locale: Locale): Promise<OperationJson> {
     const purpose = resolvePurpose(dto);
     if (purpose.kind === 'return_refusal') this.assertMayPayOut(user);
+    if (purpose.kind === 'salary') this.assertMayPaySalary(user);
     const draft: OperationDraft = {
       wallet: dto.wallet,
       operation_type: dto.operation_type,
@@ -134,6 +139,7 @@ export class WalletOperationsService {
     // An old hand-chosen kind gives way to a link; a kind sent with a link is still an error.
     const purpose = resolvePurpose({ operation_type: operationType, kind: keep(dto.kind, linked ? null : oldManual), ...links });
     if (old.refusal_id !== null || purpose.kind === 'return_refusal') this.assertMayPayOut(user);
+    if (old.kind === 'salary' || purpose.kind === 'salary') this.assertMayPaySalary(user);
 
     let rate: Decimal | null;
     if (dto.exchange_rate !== undefined) rate = dto.exchange_rate ? new Decimal(dto.exchange_rate) : null;
@@ -160,7 +166,9 @@ export class WalletOperationsService {
       await this.reverseOne(tx, old, refusals, user);
       // Links this route does not set (an investor's operation) stay with the new version.
       const carry = { investor_id: old.investor_id, client_id: purpose.kind === 'return_refusal' ? undefined : old.client_id };
-      return (await this.writeOne(tx, draft, purpose, refusals, user, carry)).id;
+      const written = await this.writeOne(tx, draft, purpose, refusals, user, carry);
+      if (old.investor_id !== null) await this.investors.assertNotOverdrawn(tx, old.investor_id);
+      return written.id;
     });
     return this.get(newId, locale);
   }
@@ -175,12 +183,17 @@ export class WalletOperationsService {
         ? [old]
         : await this.prisma.walletOperation.findMany({ where: { transfer_group: old.transfer_group, reversal_of_id: null }, orderBy: { id: 'asc' } });
     if (legs.some((leg) => leg.refusal_id !== null)) this.assertMayPayOut(user);
+    if (legs.some((leg) => leg.kind === 'salary')) this.assertMayPaySalary(user);
 
     const ids = await this.ledger.transaction(async (tx) => {
       const refusals = await this.payouts.lock(tx, legs.map((leg) => leg.refusal_id).filter((v): v is number => v !== null));
       await this.lockWallets(tx, legs.map((leg) => leg.wallet_id));
       const written: number[] = [];
       for (const leg of legs) written.push((await this.reverseOne(tx, leg, refusals, user)).id);
+      // Cancelling an investor's money in must not leave them having taken out more than they put in.
+      for (const investorId of new Set(legs.map((leg) => leg.investor_id).filter((v): v is number => v !== null))) {
+        await this.investors.assertNotOverdrawn(tx, investorId);
+      }
       return written;
     });
     return { reversals: await this.many(ids, locale) };
@@ -208,14 +221,22 @@ export class WalletOperationsService {
   }
 
   /**
-   * Salary payments: the hook where the employee's balance gets its payment entry, in the same
-   * transaction as the operation (DESIGN, employees). The employees module fills it in; until
-   * then the salary operation (employee_id, salary_date) is the payment's only record.
+   * Salary payments: the employee's payment entry, in the same transaction as the operation
+   * (DESIGN, employees), in the salary currency (converted at the rate the request gave when the
+   * wallet's currency differs; without one 400 exchange_rate.required).
    */
-  protected async recordSalaryPayment(_tx: Tx, _operation: WrittenOperation, _link: { employee_id: number; salary_date: Date }): Promise<void> {}
+  protected async recordSalaryPayment(
+    tx: Tx,
+    operation: WrittenOperation,
+    link: { employee_id: number; salary_date: Date; exchange_rate: Decimal | null },
+  ): Promise<void> {
+    await this.employeeBalance.recordPayment(tx, operation, link);
+  }
 
-  /** The counterpart of recordSalaryPayment when a salary operation is reversed. */
-  protected async reverseSalaryPayment(_tx: Tx, _reversedOperationId: number, _reversal: WrittenOperation): Promise<void> {}
+  /** The counterpart of recordSalaryPayment when a salary operation is reversed: its payment entry goes, the salary is owed again. */
+  protected async reverseSalaryPayment(tx: Tx, reversedOperationId: number, _reversal: WrittenOperation): Promise<void> {
+    await this.employeeBalance.reversePayment(tx, reversedOperationId);
+  }
 
   // Export
 
@@ -307,7 +328,7 @@ export class WalletOperationsService {
       executor_id: user.id,
       ...links,
     });
-    if (purpose.kind === 'salary') await this.recordSalaryPayment(tx, written, { employee_id: links.employee_id!, salary_date: links.salary_date! });
+    if (purpose.kind === 'salary') await this.recordSalaryPayment(tx, written, { employee_id: links.employee_id!, salary_date: links.salary_date!, exchange_rate: draft.exchange_rate });
     return written;
   }
 
@@ -344,6 +365,11 @@ export class WalletOperationsService {
   /** Refusal payouts need REFUSAL_WRITE besides the route's WALLET_READ. */
   private assertMayPayOut(user: AuthUser): void {
     if (!user.permissions.has(P.REFUSAL_WRITE)) throw ApiError.forbidden();
+  }
+
+  /** Salary payments (and their corrections) need EMPLOYEE_READ besides the route's WALLET_READ. */
+  private assertMayPaySalary(user: AuthUser): void {
+    if (!user.permissions.has(P.EMPLOYEE_READ)) throw ApiError.forbidden();
   }
 
   private async assertMethod(db: Tx | PrismaService, id: number): Promise<void> {

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RefusalsModule } from '../refusals/refusals.module';
+import { EmployeesModule } from '../employees/employees.module';
+import { InvestorsModule } from '../investors/investors.module';
 import { ExchangeRateBookService } from './exchange-rate-book.service';
 import { WalletOperationsController } from './wallet-operations.controller';
 import { WalletOperationsService } from './wallet-operations.service';
@@ -9,7 +11,7 @@ import { WalletsService } from './wallets.service';
 
 /** Wallets, their operations and transfers (through the ledger), the overview and the exchange rates. */
 @Module({
-  imports: [RefusalsModule],
+  imports: [RefusalsModule, EmployeesModule, InvestorsModule],
   controllers: [WalletsController, ExchangeRatesController, WalletOperationsController],
   providers: [WalletsService, WalletsOverviewService, WalletOperationsService, ExchangeRateBookService],
   exports: [WalletsService, WalletOperationsService],

@@ -1,0 +1,466 @@
+import { Injectable } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { CURRENCY_USD, CURRENCY_UZS, ErrorCode, Locale, P } from '@mijozlar/shared';
+import { PrismaService, Tx } from '../../database/prisma.service';
+import { Prisma } from '../../generated/prisma/client';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { ApiError, PendingFieldError } from '../../common/errors/api-error';
+import { Clock, dateOnly } from '../../common/clock/clock';
+import { translate } from '../../common/i18n/messages';
+import { localName } from '../../common/i18n/locale';
+import { combineWhere, paginate, parseOrdering, SortDirection } from '../../common/list/paginate';
+import { Decimal, MAX_AMOUNT, ZERO, amountText, convert, rateText, round2, toUsd } from '../../common/money/money';
+import { streamXlsx, XlsxRow } from '../../common/xlsx';
+import { PAYMENT_METHOD } from '../../seed/reference-data';
+import { LedgerService } from '../ledger/ledger.service';
+import { operationInstant } from '../wallets/wallet-operations.rules';
+import { keysetAfter } from '../wallets/wallet-operations.query';
+import {
+  CreateSupplierOperationDto,
+  SupplierOperationExportQueryDto,
+  SupplierOperationKindName,
+  SupplierOperationListQueryDto,
+  UpdateSupplierOperationDto,
+} from './dto/supplier-operation.dto';
+import { CURRENCY_IDS, OperationJson, OperationRow, operationInclude, toOperation } from './suppliers.mapper';
+import { buildOperationWhere, operationListSpec } from './suppliers.query';
+import { KIND_NAMES, OPERATION_COLUMNS, OPERATIONS_SHEET } from './suppliers-xlsx.columns';
+
+type Where = Prisma.SupplierOperationWhereInput;
+type Body = Partial<CreateSupplierOperationDto>;
+
+/** Fields only one kind of operation has. */
+const DELIVERY_FIELDS = ['floor', 'material', 'model', 'unit', 'unit_amount', 'unit_price', 'machine_number'] as const;
+const PAYMENT_FIELDS = ['wallet', 'wallet_payment', 'fee_percentage', 'exchange_rate', 'method'] as const;
+const REQUIRED: Record<SupplierOperationKindName, readonly (keyof Body)[]> = {
+  delivery: ['supplier', 'date', 'currency', 'unit', 'unit_amount', 'unit_price'],
+  payment: ['supplier', 'date', 'currency', 'wallet', 'wallet_payment'],
+};
+const HUNDRED = new Decimal(100);
+const EXPORT_BATCH = 1000;
+const CODES: Record<number, string> = { [CURRENCY_UZS]: 'UZS', [CURRENCY_USD]: 'USD' };
+
+const given = (value: unknown) => value !== undefined && value !== null;
+
+/** An operation as the request describes it after merging (PUT) and defaults. */
+interface Draft {
+  kind: SupplierOperationKindName;
+  supplier: number;
+  date: string;
+  currency: number;
+  floor: number | null;
+  material: number | null;
+  model: string | null;
+  unit: string | null;
+  unit_amount: string | null;
+  unit_price: string | null;
+  machine_number: string | null;
+  wallet: number | null;
+  wallet_payment: string | null;
+  fee_percentage: string | null;
+  exchange_rate: string | null;
+  method: number | null;
+  construction: number | null;
+  comment: string | null;
+}
+
+/** What a stored operation looks like as a draft (for PUT: fields not given stay). */
+function draftOf(row: {
+  kind: SupplierOperationKindName;
+  supplier_id: number;
+  date: Date;
+  currency_id: number;
+  floor: number | null;
+  material_id: number | null;
+  model: string | null;
+  unit: string | null;
+  unit_amount: Decimal | null;
+  unit_price: Decimal | null;
+  machine_number: string | null;
+  wallet_id: number | null;
+  wallet_payment: Decimal | null;
+  fee_percentage: Decimal | null;
+  exchange_rate: Decimal;
+  construction_id: number | null;
+  comment: string | null;
+  method_id: number | null;
+}): Draft {
+  return {
+    kind: row.kind,
+    supplier: row.supplier_id,
+    date: row.date.toISOString().slice(0, 10),
+    currency: row.currency_id,
+    floor: row.floor,
+    material: row.material_id,
+    model: row.model,
+    unit: row.unit,
+    unit_amount: row.unit_amount?.toFixed(3) ?? null,
+    unit_price: amountText(row.unit_price),
+    machine_number: row.machine_number,
+    wallet: row.wallet_id,
+    wallet_payment: amountText(row.wallet_payment),
+    fee_percentage: amountText(row.fee_percentage),
+    exchange_rate: rateText(row.exchange_rate),
+    method: row.method_id,
+    construction: row.construction_id,
+    comment: row.comment,
+  };
+}
+
+/**
+ * Supplier deliveries and payments. A delivery raises the debt by operation_price =
+ * round2(unit_amount × unit_price) and moves no money. A payment takes wallet_payment out of a
+ * wallet (one `outflow` withdrawal linked by supplier_operation_id, in the same transaction) and
+ * lowers the debt by actual_payment = round2(wallet_payment × (1 − fee/100)), converted from the
+ * wallet's currency into the operation's at exchange_rate. PUT of a payment reverses its wallet
+ * operation and writes a new one; DELETE reverses it and detaches it from the payment
+ * (wallet_operation_id = null), which then no longer counts. Debt = Σ deliveries − Σ actual
+ * payments of live operations, always.
+ */
+@Injectable()
+export class SupplierOperationsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly ledger: LedgerService,
+    private readonly clock: Clock,
+  ) {}
+
+  // Reading
+
+  /** One page, plus `totals` per currency over every filtered operation (not only the page). */
+  async list(query: SupplierOperationListQueryDto, locale: Locale) {
+    const where = buildOperationWhere(query);
+    const term = query.search?.trim();
+    const [page, totals] = await Promise.all([
+      paginate<Where, Prisma.SupplierOperationOrderByWithRelationInput, OperationRow, OperationJson>(this.prisma.supplierOperation, query, operationListSpec, {
+        where,
+        include: operationInclude,
+        map: (row) => toOperation(row, locale),
+      }),
+      this.totals(combineWhere<Where>(where, term ? operationListSpec.search!(term) : undefined)),
+    ]);
+    return { ...page, totals };
+  }
+
+  /**
+   * Per currency: delivered (Σ operation_price), paid (Σ actual_payment) and their difference
+   * `debt`, all in the operations' currency; paid_usd (Σ actual_payment_usd of those payments);
+   * wallet_payment: what left wallets of that currency.
+   */
+  async totals(where: Where) {
+    const [byCurrency, byWallet] = await Promise.all([
+      this.prisma.supplierOperation.groupBy({
+        by: ['currency_id', 'kind'],
+        where,
+        _sum: { operation_price: true, actual_payment: true, actual_payment_usd: true },
+      }),
+      this.prisma.supplierOperation.groupBy({ by: ['wallet_id'], where: { AND: [where, { kind: 'payment' }] }, _sum: { wallet_payment: true } }),
+    ]);
+    const walletIds = byWallet.map((g) => g.wallet_id).filter((id): id is number => id !== null);
+    const wallets = walletIds.length ? await this.prisma.wallet.findMany({ where: { id: { in: walletIds } }, select: { id: true, currency_id: true } }) : [];
+    return CURRENCY_IDS.map((currency) => {
+      const of = (kind: 'delivery' | 'payment') => byCurrency.find((g) => g.currency_id === currency && g.kind === kind)?._sum;
+      const delivered = of('delivery')?.operation_price ?? ZERO;
+      const paid = of('payment')?.actual_payment ?? ZERO;
+      const walletPayment = byWallet
+        .filter((g) => wallets.find((w) => w.id === g.wallet_id)?.currency_id === currency)
+        .reduce((acc, g) => acc.plus(g._sum.wallet_payment ?? ZERO), ZERO);
+      return {
+        currency,
+        currency_code: CODES[currency],
+        delivered: amountText(delivered)!,
+        paid: amountText(paid)!,
+        debt: amountText(delivered.minus(paid))!,
+        paid_usd: amountText(of('payment')?.actual_payment_usd ?? ZERO)!,
+        wallet_payment: amountText(walletPayment)!,
+      };
+    });
+  }
+
+  /** A live operation (a deleted payment is gone: 404). */
+  async get(id: number, locale: Locale): Promise<OperationJson> {
+    const row = await this.prisma.supplierOperation.findUnique({ where: { id }, include: operationInclude });
+    if (!row || (row.kind === 'payment' && row.wallet_operation_id === null)) throw ApiError.notFound();
+    return toOperation(row, locale);
+  }
+
+  // Writing
+
+  async create(dto: CreateSupplierOperationDto, user: AuthUser, locale: Locale): Promise<OperationJson> {
+    const kind: SupplierOperationKindName = dto.kind ?? (given(dto.wallet) || given(dto.wallet_payment) ? 'payment' : 'delivery');
+    if (kind === 'payment') this.assertMayPay(user);
+    this.checkFields(kind, dto, dto);
+    const draft: Draft = {
+      kind,
+      supplier: dto.supplier,
+      date: dto.date,
+      currency: dto.currency,
+      floor: dto.floor ?? null,
+      material: dto.material ?? null,
+      model: dto.model || null,
+      unit: dto.unit ?? null,
+      unit_amount: dto.unit_amount ?? null,
+      unit_price: dto.unit_price ?? null,
+      machine_number: dto.machine_number || null,
+      wallet: dto.wallet ?? null,
+      wallet_payment: dto.wallet_payment ?? null,
+      fee_percentage: dto.fee_percentage ?? null,
+      exchange_rate: dto.exchange_rate ?? null,
+      method: dto.method ?? null,
+      construction: dto.construction ?? null,
+      comment: dto.comment || null,
+    };
+    this.assertNotFuture(draft.date);
+    const id = await this.ledger.transaction((tx) => (kind === 'delivery' ? this.writeDelivery(tx, draft, user) : this.writePayment(tx, draft, user, locale)));
+    return this.get(id, locale);
+  }
+
+  /** PUT: the fields given replace the operation's (null clears an optional one); a payment's wallet operation is reversed and written anew. */
+  async update(id: number, dto: UpdateSupplierOperationDto, user: AuthUser, locale: Locale): Promise<OperationJson> {
+    const old = await this.live(this.prisma, id);
+    if (dto.kind !== undefined && dto.kind !== old.kind) throw ApiError.badRequest('kind', 'supplier_operation.kind_fixed');
+    if (old.kind === 'payment') this.assertMayPay(user);
+    const before = draftOf({ ...old, method_id: old.wallet_operation?.method_id ?? null });
+    // The old rate is kept only while neither currency changes; otherwise the day's rate applies unless one is given.
+    if (old.kind === 'payment' && (given(dto.wallet) || given(dto.currency)) && dto.exchange_rate === undefined) {
+      const walletChanged = given(dto.wallet) && dto.wallet !== old.wallet_id;
+      const currencyChanged = given(dto.currency) && dto.currency !== old.currency_id;
+      if (walletChanged || currencyChanged) before.exchange_rate = null;
+    }
+    const merged: Draft = { ...before };
+    for (const [key, value] of Object.entries(dto)) {
+      if (key === 'kind' || value === undefined) continue;
+      (merged as unknown as Record<string, unknown>)[key] = typeof value === 'string' && value === '' ? null : value;
+    }
+    this.checkFields(old.kind, dto, merged);
+    if (dto.date !== undefined) this.assertNotFuture(merged.date);
+    const newId = await this.ledger.transaction(async (tx) => {
+      const locked = await this.live(tx, id, true);
+      if (locked.kind === 'delivery') return this.writeDelivery(tx, merged, user, id);
+      return this.writePayment(tx, merged, user, locale, { id, wallet_operation_id: locked.wallet_operation_id!, wallet_id: locked.wallet_id! });
+    });
+    return this.get(newId, locale);
+  }
+
+  /** DELETE: a delivery is removed; a payment's wallet operation is reversed and the payment no longer counts. */
+  async remove(id: number, user: AuthUser): Promise<void> {
+    const old = await this.live(this.prisma, id);
+    if (old.kind === 'payment') this.assertMayPay(user);
+    await this.ledger.transaction(async (tx) => {
+      const locked = await this.live(tx, id, true);
+      if (locked.kind === 'delivery') {
+        await tx.supplierOperation.delete({ where: { id } });
+        return;
+      }
+      await this.lockWallets(tx, [locked.wallet_id!]);
+      await this.ledger.reverse(tx, locked.wallet_operation_id!, user.id);
+      await tx.supplierOperation.update({ where: { id }, data: { wallet_operation_id: null } });
+    });
+  }
+
+  // Export
+
+  /** The filtered list as XLSX, streamed in keyset pages. */
+  async export(query: SupplierOperationExportQueryDto, locale: Locale, reply: FastifyReply) {
+    const term = query.search?.trim();
+    const where = combineWhere<Where>(buildOperationWhere(query), term ? operationListSpec.search!(term) : undefined);
+    const orderBy = parseOrdering(query.ordering, operationListSpec) as Record<string, SortDirection>[];
+    const prisma = this.prisma;
+    async function* rows(): AsyncGenerator<XlsxRow> {
+      let after: Where | undefined;
+      for (;;) {
+        const page = await prisma.supplierOperation.findMany({ where: after ? { AND: [where, after] } : where, orderBy, take: EXPORT_BATCH, include: operationInclude });
+        for (const r of page) {
+          yield {
+            id: r.id,
+            date: r.date.toISOString().slice(0, 10),
+            supplier: r.supplier.name,
+            kind: KIND_NAMES[r.kind][locale],
+            floor: r.floor,
+            material: r.material ? localName(r.material, locale) : null,
+            model: r.model,
+            unit: r.unit,
+            unit_amount: r.unit_amount?.toFixed(3) ?? null,
+            unit_price: amountText(r.unit_price),
+            operation_price: amountText(r.operation_price),
+            currency: r.currency.code,
+            wallet: r.wallet?.name ?? null,
+            wallet_payment: amountText(r.wallet_payment),
+            wallet_currency: r.wallet ? CODES[r.wallet.currency_id] : null,
+            fee_percentage: amountText(r.fee_percentage),
+            actual_payment: amountText(r.actual_payment),
+            actual_payment_usd: amountText(r.actual_payment_usd),
+            exchange_rate: r.kind === 'payment' ? rateText(r.exchange_rate) : null,
+            construction: r.construction?.name ?? null,
+            machine_number: r.machine_number,
+            comment: r.comment,
+          };
+        }
+        if (page.length < EXPORT_BATCH) return;
+        after = keysetAfter(orderBy, page[page.length - 1] as unknown as Record<string, unknown>) as unknown as Where;
+      }
+    }
+    return streamXlsx(reply, { filename: 'supplier_operations.xlsx', sheetName: OPERATIONS_SHEET[locale], columns: OPERATION_COLUMNS, locale, rows: rows() });
+  }
+
+  // Helpers
+
+  /** A live operation with what a correction needs; `lock` takes its row lock first (inside a transaction). */
+  private async live(db: Tx | PrismaService, id: number, lock = false) {
+    if (lock) await (db as Tx).$queryRaw`SELECT id FROM supplier_operation WHERE id = ${id} FOR UPDATE`;
+    const row = await db.supplierOperation.findUnique({ where: { id }, include: { wallet_operation: { select: { method_id: true } } } });
+    if (!row || (row.kind === 'payment' && row.wallet_operation_id === null)) throw ApiError.notFound();
+    return row;
+  }
+
+  /**
+   * 400 for each field the kind requires and the draft lacks, and for each field of the other kind
+   * the request gave (a delivery has no wallet; a payment has no unit price).
+   */
+  private checkFields(kind: SupplierOperationKindName, request: Body, draft: Body | Draft): void {
+    const errors: PendingFieldError[] = [];
+    const foreign = kind === 'delivery' ? PAYMENT_FIELDS : DELIVERY_FIELDS;
+    for (const field of foreign) if (given(request[field])) errors.push({ field, code: `supplier_operation.not_for_${kind}` });
+    for (const field of REQUIRED[kind]) {
+      const value = (draft as Record<string, unknown>)[field];
+      if (!given(value) || value === '') errors.push({ field, code: ErrorCode.REQUIRED });
+    }
+    if (errors.length) throw ApiError.invalid(errors);
+  }
+
+  private assertNotFuture(day: string): void {
+    if (day > this.clock.today()) throw ApiError.badRequest('date', 'date.future');
+  }
+
+  /** Payments move wallet money: they need WALLET_READ besides the route's EMPLOYEE_READ. */
+  private assertMayPay(user: AuthUser): void {
+    if (!user.permissions.has(P.WALLET_READ)) throw ApiError.forbidden();
+  }
+
+  /** The supplier (400 supplier invalid), the construction project and the material, when given. */
+  private async references(tx: Tx, d: Draft): Promise<{ supplier: { id: number; name: string; material_id: number } }> {
+    const supplier = await tx.supplier.findUnique({ where: { id: d.supplier }, select: { id: true, name: true, material_id: true } });
+    if (!supplier) throw ApiError.badRequest('supplier', ErrorCode.INVALID);
+    if (d.construction !== null) {
+      const project = await tx.constructionProject.findUnique({ where: { id: d.construction }, select: { id: true } });
+      if (!project) throw ApiError.badRequest('construction', ErrorCode.INVALID);
+    }
+    if (d.kind === 'delivery' && d.material !== null) {
+      const material = await tx.supplierMaterial.findUnique({ where: { id: d.material }, select: { id: true } });
+      if (!material) throw ApiError.badRequest('material', ErrorCode.INVALID);
+    }
+    return { supplier };
+  }
+
+  /** Writes (or rewrites, `existingId`) a delivery: operation_price = round2(unit_amount × unit_price). */
+  private async writeDelivery(tx: Tx, d: Draft, user: AuthUser, existingId?: number): Promise<number> {
+    const { supplier } = await this.references(tx, d);
+    const unitAmount = new Decimal(d.unit_amount!);
+    const unitPrice = new Decimal(d.unit_price!);
+    const price = round2(unitAmount.mul(unitPrice));
+    if (price.gt(MAX_AMOUNT)) throw ApiError.badRequest('unit_price', 'supplier_operation.price_too_large');
+    if (!price.gt(0)) throw ApiError.badRequest('unit_amount', 'supplier_operation.price_zero');
+    const data = {
+      supplier_id: d.supplier,
+      date: dateOnly(d.date),
+      currency_id: d.currency,
+      floor: d.floor,
+      material_id: d.material ?? supplier.material_id,
+      model: d.model,
+      unit: d.unit,
+      unit_amount: unitAmount,
+      unit_price: unitPrice,
+      operation_price: price,
+      machine_number: d.machine_number,
+      construction_id: d.construction,
+      comment: d.comment,
+    };
+    if (existingId !== undefined) {
+      await tx.supplierOperation.update({ where: { id: existingId }, data });
+      return existingId;
+    }
+    const row = await tx.supplierOperation.create({ data: { ...data, kind: 'delivery', created_by_id: user.id }, select: { id: true } });
+    return row.id;
+  }
+
+  /**
+   * Writes (or rewrites, `existing`) a payment and its one wallet withdrawal, in the caller's
+   * transaction. The rate (UZS per 1 USD): the one given, else the stored rate of the payment's day
+   * (or the latest before it); a payment that involves UZS without either is 400
+   * exchange_rate.required. Between equal currencies it only values the payment in USD.
+   */
+  private async writePayment(
+    tx: Tx,
+    d: Draft,
+    user: AuthUser,
+    locale: Locale,
+    existing?: { id: number; wallet_operation_id: number; wallet_id: number },
+  ): Promise<number> {
+    const { supplier } = await this.references(tx, d);
+    const method = d.method ?? PAYMENT_METHOD.CASH;
+    const methodRow = await tx.paymentMethod.findUnique({ where: { id: method }, select: { is_active: true } });
+    if (!methodRow || !methodRow.is_active) throw ApiError.badRequest('method', ErrorCode.INVALID);
+    await this.lockWallets(tx, existing ? [existing.wallet_id, d.wallet!] : [d.wallet!]);
+    const wallet = await tx.wallet.findUnique({ where: { id: d.wallet! }, select: { currency_id: true, is_active: true } });
+    if (!wallet) throw ApiError.badRequest('wallet', ErrorCode.INVALID);
+    if (!wallet.is_active) throw ApiError.conflict('wallet.inactive', 'wallet');
+
+    const instant = operationInstant(d.date, this.clock.now());
+    const walletPayment = new Decimal(d.wallet_payment!);
+    const fee = new Decimal(d.fee_percentage ?? '0');
+    const net = round2(walletPayment.mul(HUNDRED.minus(fee)).div(HUNDRED));
+    const involvesUzs = wallet.currency_id === CURRENCY_UZS || d.currency === CURRENCY_UZS;
+    const rate = await this.ledger.rateFor(tx, involvesUzs ? CURRENCY_UZS : CURRENCY_USD, d.exchange_rate ? new Decimal(d.exchange_rate) : null, instant);
+    const actual = convert(net, wallet.currency_id, d.currency, rate);
+    const actualUsd = toUsd(actual, d.currency, rate);
+
+    const data = {
+      supplier_id: d.supplier,
+      date: dateOnly(d.date),
+      currency_id: d.currency,
+      wallet_id: d.wallet!,
+      wallet_payment: walletPayment,
+      fee_percentage: fee,
+      actual_payment: actual,
+      actual_payment_usd: actualUsd,
+      exchange_rate: rate,
+      construction_id: d.construction,
+      comment: d.comment,
+    };
+    let id: number;
+    if (existing) {
+      await this.ledger.reverse(tx, existing.wallet_operation_id, user.id);
+      await tx.supplierOperation.update({ where: { id: existing.id }, data: { ...data, wallet_operation_id: null } });
+      id = existing.id;
+    } else {
+      id = (await tx.supplierOperation.create({ data: { ...data, kind: 'payment', created_by_id: user.id }, select: { id: true } })).id;
+    }
+    const written = await this.ledger
+      .write(tx, {
+        wallet_id: d.wallet!,
+        operation_type: 'withdraw',
+        kind: 'outflow',
+        amount: walletPayment,
+        method_id: method,
+        comment: d.comment ?? translate(locale, 'supplier_operation.wallet_comment', { name: supplier.name }),
+        exchange_rate: rate,
+        date: instant,
+        executor_id: user.id,
+        construction_id: d.construction,
+        supplier_operation_id: id,
+      })
+      .catch((error: unknown) => {
+        // The ledger names its own field (amount); here the money that did not fit is wallet_payment.
+        if (error instanceof ApiError && error.errors[0]?.code === 'wallet.insufficient_funds') throw ApiError.conflict('wallet.insufficient_funds', 'wallet_payment');
+        throw error;
+      });
+    await tx.supplierOperation.update({ where: { id }, data: { wallet_operation_id: written.id } });
+    return id;
+  }
+
+  /** Locks wallets in id order, so crossing corrections cannot deadlock. */
+  private async lockWallets(tx: Tx, ids: number[]): Promise<void> {
+    const unique = [...new Set(ids)].sort((a, b) => a - b);
+    await tx.$queryRaw`SELECT id FROM wallet WHERE id IN (${Prisma.join(unique)}) ORDER BY id FOR UPDATE`;
+  }
+}

@@ -1,0 +1,137 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { P } from '@mijozlar/shared';
+import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { IdParam } from '../../common/http/id.pipe';
+import { resolveLocale } from '../../common/i18n/locale';
+import { Idempotent } from '../../common/idempotency/idempotency.interceptor';
+import { CreateSupplierDto, SupplierExportQueryDto, SupplierListQueryDto, UpdateSupplierDto } from './dto/supplier.dto';
+import {
+  CreateSupplierOperationDto,
+  SupplierOperationExportQueryDto,
+  SupplierOperationListQueryDto,
+  UpdateSupplierOperationDto,
+} from './dto/supplier-operation.dto';
+import { SupplierOperationsService } from './supplier-operations.service';
+import { SuppliersService } from './suppliers.service';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Suppliers (the spec's route definitions gate them by EMPLOYEE_READ). GET supplier/materials/ is a reference list (reference module). */
+@ApiTags('supplier')
+@Controller('supplier')
+export class SuppliersController {
+  constructor(private readonly suppliers: SuppliersService) {}
+
+  @RequirePermission(P.EMPLOYEE_READ)
+  @Get()
+  @ApiOperation({
+    summary: 'Suppliers with debt per currency (search name or phone; filter material; ordering name, material, created_at, id)',
+    description: 'Answers `{count, results, totals: [{currency, currency_code, debt}]}`; debt = Σ delivery operation_price − Σ payment actual_payment of live operations, per currency; totals over every filtered supplier.',
+  })
+  list(@Query() query: SupplierListQueryDto, @Headers('accept-language') lang?: string) {
+    return this.suppliers.list(query, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.EMPLOYEE_READ)
+  @Get('export/suppliers.xls')
+  @ApiProduces(XLSX)
+  @ApiOperation({ summary: "The list's filters, search and ordering with debts per currency as XLSX, streamed" })
+  export(@Query() query: SupplierExportQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
+    return this.suppliers.export(query, query.language ?? resolveLocale(lang), reply);
+  }
+
+  @RequirePermission(P.EMPLOYEE_READ)
+  @Post()
+  @ApiOperation({ summary: 'Create a supplier {name, material, phone_number?}' })
+  create(@Body() body: CreateSupplierDto, @Headers('accept-language') lang?: string) {
+    return this.suppliers.create(body, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.EMPLOYEE_READ)
+  @Get(':id')
+  get(@IdParam() id: number, @Headers('accept-language') lang?: string) {
+    return this.suppliers.get(id, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.EMPLOYEE_READ)
+  @Put(':id')
+  update(@IdParam() id: number, @Body() body: UpdateSupplierDto, @Headers('accept-language') lang?: string) {
+    return this.suppliers.update(id, body, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.EMPLOYEE_READ)
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiOperation({ summary: 'Delete a supplier without operations (409 supplier.has_operations)' })
+  remove(@IdParam() id: number) {
+    return this.suppliers.remove(id);
+  }
+}
+
+@ApiTags('supplier')
+@Controller('supplier-operation')
+export class SupplierOperationsController {
+  constructor(private readonly operations: SupplierOperationsService) {}
+
+  @RequirePermission(P.EMPLOYEE_READ)
+  @Get()
+  @ApiOperation({
+    summary: 'Supplier deliveries and payments (newest first; ordering date, created_at, id; search comment, model, unit, machine number)',
+    description:
+      'Filters: supplier-id, currency, floor, from_date, to_date (Tashkent days), payment-operations=true (payments) | false (deliveries), construction, wallet. ' +
+      'Adds `totals: [{currency, currency_code, delivered, paid, debt, paid_usd, wallet_payment}]` over every filtered operation. A deleted payment is not listed.',
+  })
+  list(@Query() query: SupplierOperationListQueryDto, @Headers('accept-language') lang?: string) {
+    return this.operations.list(query, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.EMPLOYEE_READ)
+  @Get('export/supplier_operations.xls')
+  @ApiProduces(XLSX)
+  @ApiOperation({ summary: "The list's filters, search and ordering as XLSX, streamed (sheet in `language` or Accept-Language)" })
+  export(@Query() query: SupplierOperationExportQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
+    return this.operations.export(query, query.language ?? resolveLocale(lang), reply);
+  }
+
+  @RequirePermission(P.EMPLOYEE_READ)
+  @Get(':id')
+  get(@IdParam() id: number, @Headers('accept-language') lang?: string) {
+    return this.operations.get(id, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.EMPLOYEE_READ)
+  @Post()
+  @Idempotent()
+  @ApiOperation({
+    summary: 'A delivery {supplier, date, floor?, material?, model?, unit, unit_amount, unit_price, currency, construction?, machine_number?, comment?} or a payment {supplier, date, wallet, wallet_payment, fee_percentage?, currency, exchange_rate?, method?, construction?, comment?}',
+    description:
+      'Delivery: operation_price = round2(unit_amount × unit_price), no money moves. Payment (also needs WALLET_READ): wallet_payment leaves the wallet as one outflow withdrawal; ' +
+      "actual_payment = round2(wallet_payment × (1 − fee/100)) converted from the wallet's currency into `currency` at exchange_rate (default the payment day's stored rate). " +
+      '409 wallet.insufficient_funds when the wallet does not cover it.',
+  })
+  create(@Body() body: CreateSupplierOperationDto, @CurrentUser() user: AuthUser, @Headers('accept-language') lang?: string) {
+    return this.operations.create(body, user, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.EMPLOYEE_READ)
+  @Put(':id')
+  @Idempotent()
+  @ApiOperation({ summary: "Correct an operation (fields not given stay; the kind stays). A payment's wallet operation is reversed and a new one written (needs WALLET_READ)" })
+  update(@IdParam() id: number, @Body() body: UpdateSupplierOperationDto, @CurrentUser() user: AuthUser, @Headers('accept-language') lang?: string) {
+    return this.operations.update(id, body, user, resolveLocale(lang));
+  }
+
+  @RequirePermission(P.EMPLOYEE_READ)
+  @Delete(':id')
+  @Idempotent()
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiOperation({ summary: "Delete a delivery; a payment's wallet operation is reversed and the payment no longer counts (needs WALLET_READ)" })
+  remove(@IdParam() id: number, @CurrentUser() user: AuthUser) {
+    return this.operations.remove(id, user);
+  }
+}
