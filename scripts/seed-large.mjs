@@ -8,6 +8,9 @@
 //     instalments overdue (the oldest of them half paid), 5% are paid off and closed. Each debt with
 //     payments has one payment report (allocations to its paid instalments) booked as a `payment`
 //     wallet operation into "Bench payments UZS" / "Bench payments USD" (about 100k operations).
+//   100 000 supplier operations (the statistics' supplier debt): 50 suppliers ("Bench supplier 01..50"),
+//     three deliveries for each payment, 1 in 3 in USD, dated over three years (rows only: the
+//     payments are not booked into wallets).
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/mijozlar_bench node scripts/seed-large.mjs
 //
@@ -15,7 +18,7 @@
 // it with the built CLI (build first: pnpm --filter @mijozlar/api exec tsc -p tsconfig.build.json).
 // Idempotent: counts what an earlier run wrote and only adds the missing rows (generate_series,
 // one INSERT … SELECT per table, so 1M rows take seconds), then recomputes the wallet balances
-// and runs ANALYZE. Options: CLIENTS=100000 OPERATIONS=1000000 DEBTS=100000 (environment).
+// and runs ANALYZE. Options: CLIENTS=100000 OPERATIONS=1000000 DEBTS=100000 SUPPLIER_OPERATIONS=100000 (environment).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './lib/proc.mjs';
@@ -31,6 +34,8 @@ const OPERATIONS = Number(process.env.OPERATIONS ?? 1_000_000);
 const WALLETS = 4;
 const DEBTS = Number(process.env.DEBTS ?? 100_000);
 const BUILDINGS = 50;
+const SUPPLIER_OPERATIONS = Number(process.env.SUPPLIER_OPERATIONS ?? 100_000);
+const SUPPLIERS = 50;
 const RATE = '12650'; // UZS per 1 USD for the seeded payments
 
 const started = Date.now();
@@ -258,6 +263,41 @@ await withClient(
       await c.query('COMMIT');
     } else log(`client debts: ${haveDebts} present`);
 
+    // ── Suppliers: deliveries and payments (what is owed to suppliers, per currency) ───────────
+    for (let s = 1; s <= SUPPLIERS; s++) {
+      await c.query(
+        `INSERT INTO supplier (name, material_id, updated_at) SELECT $1::varchar, $2::int, now()
+         WHERE NOT EXISTS (SELECT 1 FROM supplier WHERE name = $1::varchar)`,
+        [`Bench supplier ${String(s).padStart(2, '0')}`, 1 + (s % 10)],
+      );
+    }
+    const suppliers = (await c.query(`SELECT id FROM supplier WHERE name LIKE 'Bench supplier %' ORDER BY id`)).rows.map((r) => r.id);
+    const { n: haveSupplierOps } = await one(`SELECT count(*)::int AS n FROM supplier_operation WHERE supplier_id = ANY($1)`, [suppliers]);
+    if (haveSupplierOps < SUPPLIER_OPERATIONS) {
+      log(`supplier operations: ${haveSupplierOps} present, adding ${SUPPLIER_OPERATIONS - haveSupplierOps}`);
+      await c.query(
+        `INSERT INTO supplier_operation (supplier_id, kind, date, unit, unit_amount, unit_price, operation_price, currency_id,
+                                         wallet_payment, fee_percentage, actual_payment, actual_payment_usd, exchange_rate, comment, updated_at)
+         SELECT ($3::int[])[1 + i % array_length($3::int[], 1)], p.kind::supplier_operation_kind,
+                (now() AT TIME ZONE 'Asia/Tashkent')::date - (i * 7) % 1095,
+                CASE WHEN p.kind = 'delivery' THEN 'tonna' END,
+                CASE WHEN p.kind = 'delivery' THEN 1 + i % 50 END,
+                CASE WHEN p.kind = 'delivery' THEN p.price END,
+                CASE WHEN p.kind = 'delivery' THEN (1 + i % 50) * p.price END,
+                p.currency_id,
+                CASE WHEN p.kind = 'payment' THEN p.paid END, CASE WHEN p.kind = 'payment' THEN 0 END,
+                CASE WHEN p.kind = 'payment' THEN p.paid END,
+                CASE WHEN p.kind = 'payment' THEN CASE p.currency_id WHEN 2 THEN p.paid ELSE round(p.paid / $4::numeric, 2) END END,
+                CASE p.currency_id WHEN 2 THEN 1 ELSE $4::numeric END, 'Bench supplier operation ' || i, now()
+         FROM generate_series($1::int + 1, $2::int) AS i,
+              LATERAL (SELECT CASE WHEN i % 4 = 0 THEN 'payment' ELSE 'delivery' END AS kind,
+                              CASE WHEN i % 3 = 0 THEN 2 ELSE 1 END AS currency_id,
+                              CASE WHEN i % 3 = 0 THEN (50 + i % 400)::numeric(20,2) ELSE ((600 + i % 4000) * 1000)::numeric(20,2) END AS price,
+                              CASE WHEN i % 3 = 0 THEN (100 + i % 5000)::numeric(20,2) ELSE ((1000 + i % 50000) * 1000)::numeric(20,2) END AS paid) p`,
+        [haveSupplierOps, SUPPLIER_OPERATIONS, suppliers, RATE],
+      );
+    } else log(`supplier operations: ${haveSupplierOps} present`);
+
     const allWallets = [...wallets, ...payWallets.map((w) => w.id)];
     await c.query(
       `UPDATE wallet w SET balance = COALESCE(s.balance, 0), updated_at = now()
@@ -268,18 +308,20 @@ await withClient(
     );
     // VACUUM as autovacuum would on a live database (visibility map: index-only counts), and statistics.
     log('VACUUM ANALYZE');
-    for (const table of ['client', 'client_phone', 'wallet_operation', 'wallet', 'room', 'sale', 'client_debt', 'debt_instalment', 'payment_report', 'payment_allocation']) {
+    for (const table of ['client', 'client_phone', 'wallet_operation', 'wallet', 'room', 'sale', 'client_debt', 'debt_instalment', 'payment_report', 'payment_allocation', 'supplier_operation']) {
       await c.query(`VACUUM ANALYZE ${table}`);
     }
     const totals = await one(
       `SELECT (SELECT count(*) FROM client)::int AS clients, (SELECT count(*) FROM client_phone)::int AS phones,
               (SELECT count(*) FROM wallet_operation)::int AS operations, (SELECT count(*) FROM client_debt)::int AS debts,
               (SELECT count(*) FROM client_debt WHERE NOT is_closed)::int AS open_debts,
-              (SELECT count(*) FROM debt_instalment)::int AS instalments, (SELECT count(*) FROM payment_report)::int AS payments`,
+              (SELECT count(*) FROM debt_instalment)::int AS instalments, (SELECT count(*) FROM payment_report)::int AS payments,
+              (SELECT count(*) FROM supplier_operation)::int AS supplier_operations`,
     );
     log(
       `done: ${totals.clients} clients, ${totals.phones} extra phones, ${totals.operations} wallet operations, ` +
-        `${totals.debts} debts (${totals.open_debts} open), ${totals.instalments} instalments, ${totals.payments} payment reports`,
+        `${totals.debts} debts (${totals.open_debts} open), ${totals.instalments} instalments, ${totals.payments} payment reports, ` +
+        `${totals.supplier_operations} supplier operations`,
     );
   },
   { timeoutMs: 10_000 },

@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
-import { StatisticsController } from './statistics.controller';
+import { SaleStatisticsController, StatisticsController } from './statistics.controller';
+import { OverallStatisticsService } from './overall-statistics.service';
+import { PlanStatisticsService } from './plan-statistics.service';
+import { SaleStatisticsService } from './sale-statistics.service';
 import { StatisticsService } from './statistics.service';
 
-@Module({ controllers: [StatisticsController], providers: [StatisticsService] })
+@Module({
+  controllers: [StatisticsController, SaleStatisticsController],
+  providers: [StatisticsService, SaleStatisticsService, PlanStatisticsService, OverallStatisticsService],
+})
 export class StatisticsModule {}

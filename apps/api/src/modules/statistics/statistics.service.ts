@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
+import { Prisma } from '../../generated/prisma/client';
+import { Clock } from '../../common/clock/clock';
+import { PlanCurrency, PlanStatisticsService } from './plan-statistics.service';
+import { classifiedOperationsSql, instantInPeriod, money } from './statistics.sql';
 
 export interface WeekdayActivity {
   weekday: number; // 1 = Monday … 7 = Sunday (ISO)
@@ -13,6 +17,16 @@ export interface DashboardStatistics {
   today_calls: number;
   today_calls_list: { id: number; name: string; phone_number: string; status: number; next_call_date: string }[];
   graphic: WeekdayActivity[];
+  /** Sales approved today (Tashkent) per currency: how many and their sold_amount. */
+  today_sales: { currency: number; currency_code: string; count: number; amount: string }[];
+  /**
+   * Money received today (Tashkent) per currency: first payments of sales and debt payments
+   * (income.payments of the statistics' classification), net of reversals; count = operations
+   * less reversed ones.
+   */
+  today_payments: { currency: number; currency_code: string; count: number; amount: string }[];
+  /** Only for users with STATISTICS (null otherwise): this month and the next five, expected against received, per currency. */
+  plan: PlanCurrency[] | null;
 }
 
 /** Counts per ISO weekday, as one row per weekday that has any. */
@@ -33,9 +47,37 @@ export function foldWeek(lids: DayCounts, clients: DayCounts, talks: DayCounts):
  */
 @Injectable()
 export class StatisticsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly clock: Clock,
+    private readonly plans: PlanStatisticsService,
+  ) {}
 
-  async dashboard(): Promise<DashboardStatistics> {
+  /**
+   * The dashboard's money, in one statement: today's sales and payments per currency (every
+   * currency, zeros included) and, `withPlan`, the plan series (plan-statistics.service.ts).
+   */
+  moneySql(withPlan: boolean): Prisma.Sql {
+    const today = { from_date: this.clock.today(), to_date: this.clock.today() };
+    const sales = Prisma.sql`
+      SELECT c.id AS currency, c.code AS currency_code, count(s.id)::int AS count, ${money(Prisma.sql`sum(s.sold_amount)`)} AS amount
+      FROM currency c
+      LEFT JOIN sale s ON s.currency_id = c.id AND s.status = 'approved' AND ${instantInPeriod(Prisma.sql`s.approved_at`, today)}
+      GROUP BY c.id, c.code`;
+    const payments = Prisma.sql`
+      SELECT c.id AS currency, c.code AS currency_code,
+             GREATEST(COALESCE(sum(CASE WHEN f.original THEN 1 WHEN NOT f.original THEN -1 END), 0), 0)::int AS count, ${money(Prisma.sql`sum(f.amount)`)} AS amount
+      FROM currency c
+      LEFT JOIN (${classifiedOperationsSql(today, Prisma.sql`o.kind IN ('selling', 'payment')`)}) f
+        ON f.currency_id = c.id AND f.category = 'income.payments'
+      GROUP BY c.id, c.code`;
+    return Prisma.sql`
+      SELECT (SELECT json_agg(x ORDER BY x.currency) FROM (${sales}) x) AS today_sales,
+             (SELECT json_agg(x ORDER BY x.currency) FROM (${payments}) x) AS today_payments,
+             ${withPlan ? Prisma.sql`(SELECT json_agg(x ORDER BY x.currency) FROM (${this.plans.dashboardPlanSql()}) x)` : Prisma.sql`NULL::json`} AS plan`;
+  }
+
+  async dashboard(withPlan = false): Promise<DashboardStatistics> {
     // The week's bounds as instants; the timestamps are grouped by their Tashkent weekday.
     const weekStart = `date_trunc('week', now() AT TIME ZONE 'Asia/Tashkent') AT TIME ZONE 'Asia/Tashkent'`;
     const perDay = (table: 'lid' | 'client' | 'lid_talk', column: 'created_at' | 'talk_date') =>
@@ -45,7 +87,7 @@ export class StatisticsService {
           WHERE ${column} >= ${weekStart} AND ${column} < ${weekStart} + interval '7 days'
           GROUP BY 1`,
       );
-    const [lids, clients, talks, calls] = await Promise.all([
+    const [lids, clients, talks, calls, [figures]] = await Promise.all([
       perDay('lid', 'created_at'),
       perDay('client', 'created_at'),
       perDay('lid_talk', 'talk_date'),
@@ -56,6 +98,7 @@ export class StatisticsService {
            AND NOT archived AND status_id <> 3
          ORDER BY name, id
          LIMIT 200`,
+      this.prisma.$queryRaw<Pick<DashboardStatistics, 'today_sales' | 'today_payments' | 'plan'>[]>(this.moneySql(withPlan)),
     ]);
     const graphic = foldWeek(lids, clients, talks);
     const sum = (key: 'lids' | 'clients' | 'talks') => graphic.reduce((n, day) => n + day[key], 0);
@@ -64,6 +107,9 @@ export class StatisticsService {
       today_calls: calls.length,
       today_calls_list: calls.map((c) => ({ ...c, next_call_date: c.next_call_date.toISOString().slice(0, 10) })),
       graphic,
+      today_sales: figures.today_sales,
+      today_payments: figures.today_payments,
+      plan: figures.plan,
     };
   }
 }

@@ -1,0 +1,90 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsDateString, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
+import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CURRENCIES = [CURRENCY_UZS, CURRENCY_USD] as const;
+
+/** `currency`: 1 UZS, 2 USD (default 2). Every statistics figure is in one currency: UZS and USD are never added. */
+export class CurrencyQueryDto {
+  @ApiPropertyOptional({ enum: CURRENCIES, default: CURRENCY_USD, description: 'Currency id: 1 UZS, 2 USD (default 2)' })
+  @IsOptional()
+  @ToInt()
+  @IsIn(CURRENCIES)
+  currency?: number;
+}
+
+/** A period of Tashkent days, both inclusive; either end may be left open. */
+export class PeriodQueryDto extends CurrencyQueryDto {
+  @ApiPropertyOptional({ example: '2026-01-01', description: 'First Tashkent day of the period (inclusive)' })
+  @IsOptional()
+  @Matches(DAY)
+  @IsDateString({ strict: true })
+  from_date?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-31', description: 'Last Tashkent day of the period (inclusive)' })
+  @IsOptional()
+  @Matches(DAY)
+  @IsDateString({ strict: true })
+  to_date?: string;
+}
+
+/** GET /api/sale-statistics/: the common list query (page, page_size, search over the building name, ordering id|name) and the filters. */
+export class SaleStatisticsQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: CURRENCIES, default: CURRENCY_USD, description: 'Currency id of the sales: 1 UZS, 2 USD (default 2)' })
+  @IsOptional()
+  @ToInt()
+  @IsIn(CURRENCIES)
+  currency?: number;
+
+  @ApiPropertyOptional({ example: '2026-01-01', description: 'Sales approved on or after this Tashkent day' })
+  @IsOptional()
+  @Matches(DAY)
+  @IsDateString({ strict: true })
+  from_date?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-31', description: 'Sales approved on or before this Tashkent day' })
+  @IsOptional()
+  @Matches(DAY)
+  @IsDateString({ strict: true })
+  to_date?: string;
+
+  @ApiPropertyOptional({ description: 'Building id' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(2147483647)
+  building?: number;
+}
+
+/** GET /api/statistics/building-all-debt-list/: the plan of receipts. */
+export class PlanQueryDto extends PeriodQueryDto {
+  @ApiPropertyOptional({ description: 'Building id: only its instalments' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(2147483647)
+  building?: number;
+
+  @ApiPropertyOptional({ description: 'true: answer the same figures as an XLSX file' })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
+  is_excel?: boolean;
+
+  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'With is_excel: language of the sheet (default: Accept-Language)' })
+  @IsOptional()
+  @IsIn(['uz', 'ru'])
+  language?: 'uz' | 'ru';
+}
+
+/** GET /api/statistics/export/statistic.xls: the sale statistics' filters (paging ignored: every building). */
+export class StatisticsExportQueryDto extends SaleStatisticsQueryDto {
+  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the sheet names and headers (default: Accept-Language)' })
+  @IsOptional()
+  @IsIn(['uz', 'ru'])
+  language?: 'uz' | 'ru';
+}
