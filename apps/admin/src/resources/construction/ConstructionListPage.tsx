@@ -1,0 +1,222 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import { Box, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, DataTable, List, SearchInput, SimpleList, TopToolbar, useDataProvider, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
+import { EmptyState } from '../../components/EmptyState';
+import { ListPagination } from '../../components/ListPagination';
+import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { AppDataTable } from '../../components/table/AppDataTable';
+import { formatDate, formatNumber } from '../../format/format';
+import type { ApiDataProvider } from '../../providers/dataProvider';
+import { ConstructionDataScope } from './constructionData';
+import { ProjectFormDialog } from './ProjectFormDialog';
+import { SpentChips, SpentLines } from './SpentLines';
+import { constructionApi, constructionBuildPath } from './paths';
+import type { ConstructionProject } from './types';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** Edit, and delete after a confirmation (the API refuses a project with expenses: its message is shown). */
+function RowActions({ record, onEdit }: { record: ConstructionProject; onEdit: (project: ConstructionProject) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const onDelete = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.request(constructionApi(record.id), { method: 'DELETE' });
+      notify('resources.construction.notifications.deleted', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['construction'] });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'app.errors.generic', { type: 'error' });
+    } finally {
+      setBusy(false);
+      setDeleting(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
+      <Tooltip title={translate('resources.construction.action.edit')}>
+        <IconButton size="small" onClick={() => onEdit(record)} aria-label={translate('resources.construction.action.edit')}>
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={translate('resources.construction.action.delete')}>
+        <IconButton size="small" color="error" onClick={() => setDeleting(true)} aria-label={translate('resources.construction.action.delete')}>
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <ConfirmDialog
+        open={deleting}
+        title="resources.construction.confirm.delete_title"
+        content={translate('resources.construction.confirm.delete', { name: record.name })}
+        confirmLabel="resources.construction.action.delete"
+        confirmColor="error"
+        loading={busy}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setDeleting(false)}
+      />
+    </Stack>
+  );
+}
+
+const openProject = (id: Identifier) => constructionBuildPath(id);
+const Column = DataTable.Col<ConstructionProject>;
+
+function Count({ value }: { value: number }) {
+  return (
+    <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      {formatNumber(value)}
+    </Typography>
+  );
+}
+
+function ProjectsTable({ onEdit }: { onEdit: (project: ConstructionProject) => void }) {
+  return (
+    <AppDataTable<ConstructionProject>
+      hideBelow={{ xl: ['operations', 'deliveries', 'created_at'], lg: ['entrance_count'] }}
+      rowClick={openProject}
+      bulkActionButtons={false}
+      hover
+    >
+      <Column
+        source="name"
+        label="resources.construction.fields.name"
+        render={(record) => (
+          <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 180 }}>
+            {record.name}
+          </Typography>
+        )}
+      />
+      <Column source="floor_count" label="resources.construction.fields.floor_count" align="right" disableSort render={(record) => <Count value={record.floor_count} />} />
+      <Column source="room_count" label="resources.construction.fields.room_count" align="right" disableSort render={(record) => <Count value={record.room_count} />} />
+      <Column source="entrance_count" label="resources.construction.fields.entrance_count" align="right" disableSort render={(record) => <Count value={record.entrance_count} />} />
+      <Column source="operations" label="resources.construction.fields.operations" align="right" disableSort render={(record) => <SpentLines spent={record.spent} field="operations" />} />
+      <Column source="deliveries" label="resources.construction.fields.deliveries" align="right" disableSort render={(record) => <SpentLines spent={record.spent} field="deliveries" />} />
+      <Column source="spent" label="resources.construction.fields.spent" align="right" disableSort render={(record) => <SpentLines spent={record.spent} strong />} />
+      <Column
+        source="created_at"
+        label="resources.construction.fields.created_at"
+        render={(record) => (
+          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            {formatDate(record.created_at)}
+          </Typography>
+        )}
+      />
+      <Column source="actions" label="" disableSort render={(record) => <RowActions record={record} onEdit={onEdit} />} />
+    </AppDataTable>
+  );
+}
+
+function ProjectsSimpleList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<ConstructionProject>
+      rowClick={openProject}
+      primaryText={(record) => record.name}
+      secondaryText={(record) => (
+        <Box component="span" sx={{ display: 'block' }}>
+          <span style={{ display: 'block' }}>
+            {translate('resources.construction.page.counts', {
+              floors: formatNumber(record.floor_count),
+              rooms: formatNumber(record.room_count),
+              entrances: formatNumber(record.entrance_count),
+            })}
+          </span>
+          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+            <SpentChips spent={record.spent} size="small" />
+          </Box>
+        </Box>
+      )}
+    />
+  );
+}
+
+function ProjectsEmpty({ onCreate }: { onCreate: () => void }) {
+  const translate = useTranslate();
+  return (
+    <EmptyState
+      icon={<ApartmentOutlinedIcon />}
+      title={translate('resources.construction.page.empty')}
+      text={translate('resources.construction.page.invite')}
+      action={
+        <Button label="resources.construction.action.create" onClick={onCreate} variant="contained">
+          <AddIcon />
+        </Button>
+      }
+    />
+  );
+}
+
+function ProjectsList() {
+  const perPage = usePageSizeFromUrl();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<ConstructionProject | null | undefined>(undefined);
+  const openCreate = () => setEditing(null);
+  // A new project's page opens at once: its first expense is the next thing to do.
+  const onSaved = (saved: ConstructionProject) => {
+    if (editing === null) navigate(constructionBuildPath(saved.id));
+  };
+  return (
+    <>
+      <List
+        resource="construction"
+        title="app.menu.construction"
+        disableAuthentication
+        filters={filters}
+        actions={
+          <TopToolbar>
+            <Button label="resources.construction.action.create" onClick={openCreate} variant="contained">
+              <AddIcon />
+            </Button>
+          </TopToolbar>
+        }
+        perPage={perPage}
+        sort={NO_SORT}
+        pagination={
+          <>
+            <CurrencyTotalsFooter
+              label="resources.construction.totals.title"
+              countLabel="resources.construction.totals.count"
+              columns={[
+                { key: 'operations', label: 'resources.construction.fields.operations' },
+                { key: 'deliveries', label: 'resources.construction.fields.deliveries' },
+                { key: 'amount', label: 'resources.construction.fields.spent' },
+              ]}
+            />
+            <ListPagination />
+          </>
+        }
+        empty={<ProjectsEmpty onCreate={openCreate} />}
+      >
+        {isPhone ? <ProjectsSimpleList /> : <ProjectsTable onEdit={setEditing} />}
+      </List>
+      <ProjectFormDialog open={editing !== undefined} project={editing} onClose={() => setEditing(undefined)} onSaved={onSaved} />
+    </>
+  );
+}
+
+/**
+ * /construction/list-buildings (CONSTRUCTION_OPERATIONS): projects with what each spent per currency
+ * (expenses from wallets and supplier deliveries), search, totals per currency, add, edit, delete.
+ */
+export function ConstructionListPage() {
+  return (
+    <ConstructionDataScope>
+      <ProjectsList />
+    </ConstructionDataScope>
+  );
+}

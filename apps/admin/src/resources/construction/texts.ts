@@ -1,0 +1,6 @@
+// The construction screens' texts travel with their chunk (not in the first load): registered on load.
+import { registerResourceTexts } from '../../i18n/locales';
+import ru from '../../i18n/construction.ru';
+import uz from '../../i18n/construction.uz';
+
+registerResourceTexts('construction', { uz, ru });

@@ -1,0 +1,149 @@
+import { DialogActions, DialogContent, DialogTitle, Grid, Button as MuiButton } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { Form, SelectInput, TextInput, maxLength, required, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
+import { PhoneInput } from '../../components/PhoneInput';
+import { StaticDialog } from '../../components/StaticDialog';
+import type { ApiDataProvider } from '../../providers/dataProvider';
+import { CURRENCY_CHOICES, currencyCode } from '../wallets/currency';
+import { SubmitButton } from '../wallets/SubmitButton';
+import { asFormSubmit, useSubmissionErrors } from '../wallets/submission';
+import { SALARY_TYPE_HOURLY, SALARY_TYPE_MONTHLY } from './employeeMoney';
+import { useSalaryTypes } from './hooks';
+import { EMPLOYEES_API, employeeApi } from './paths';
+import type { Employee } from './types';
+
+const requiredField = required('app.validation.required');
+
+export interface EmployeeValues {
+  first_name: string;
+  last_name: string;
+  position: string;
+  phone_number: string;
+  salary_type: number | null;
+  salary: string | null;
+  hourly_rate: string | null;
+  salary_currency: number | null;
+}
+
+/** The POST/PUT body: the pay field of the chosen type only. */
+export function toEmployeePayload(values: EmployeeValues) {
+  const type = Number(values.salary_type);
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    position: values.position.trim(),
+    phone_number: values.phone_number,
+    salary_type: type,
+    salary_currency: Number(values.salary_currency),
+    ...(type === SALARY_TYPE_HOURLY ? { hourly_rate: values.hourly_rate } : { salary: values.salary }),
+  };
+}
+
+function PayInput() {
+  const type = useWatch<EmployeeValues, 'salary_type'>({ name: 'salary_type' });
+  const currency = useWatch<EmployeeValues, 'salary_currency'>({ name: 'salary_currency' });
+  const code = currencyCode(currency ?? '') || undefined;
+  if (Number(type) === SALARY_TYPE_HOURLY) {
+    return <MoneyInput source="hourly_rate" label="resources.employees.fields.hourly_rate" currency={code} validate={[requiredField, positiveAmount()]} helperText="resources.employees.form.hourly_hint" />;
+  }
+  if (Number(type) === SALARY_TYPE_MONTHLY) {
+    return <MoneyInput source="salary" label="resources.employees.fields.salary" currency={code} validate={[requiredField, positiveAmount()]} helperText="resources.employees.form.monthly_hint" />;
+  }
+  return null;
+}
+
+/** Create or edit an employee: names, position, phone, salary type with its salary or hourly rate, currency. */
+export function EmployeeFormDialog({ open, onClose, employee, onSaved }: { open: boolean; onClose: () => void; employee?: Employee | null; onSaved?: (employee: Employee) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const toErrors = useSubmissionErrors();
+  const { data: types } = useSalaryTypes();
+  const editing = !!employee;
+  // Entries exist once the balance moved; the API refuses the change anyway (409).
+  const locked = editing && employee.balance !== '0.00';
+
+  const onSubmit = async (values: EmployeeValues) => {
+    try {
+      const body: Record<string, unknown> = toEmployeePayload(values);
+      if (locked) delete body.salary_currency;
+      const saved = await dataProvider.request<Employee>(editing ? employeeApi(employee.id) : EMPLOYEES_API, { method: editing ? 'PUT' : 'POST', body });
+      notify(editing ? 'resources.employees.notifications.updated' : 'resources.employees.notifications.created', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['employees'] });
+      refresh();
+      onSaved?.(saved);
+      onClose();
+      return undefined;
+    } catch (error) {
+      return toErrors(error);
+    }
+  };
+
+  const typeChoices = (types?.results ?? []).map((type) => ({ id: type.id, name: type.name }));
+  return (
+    <StaticDialog open={open} onDismiss={onClose} maxWidth="sm" fullWidth aria-labelledby="employee-form-title">
+      {open ? (
+        <Form
+          defaultValues={{
+            first_name: employee?.first_name ?? '',
+            last_name: employee?.last_name ?? '',
+            position: employee?.position ?? '',
+            phone_number: employee?.phone_number ?? '',
+            salary_type: employee?.salary_type ?? SALARY_TYPE_MONTHLY,
+            salary: employee?.salary ?? null,
+            hourly_rate: employee?.hourly_rate ?? null,
+            salary_currency: employee?.salary_currency ?? null,
+          }}
+          onSubmit={asFormSubmit(onSubmit)}
+          noValidate
+        >
+          <DialogTitle id="employee-form-title">{translate(editing ? 'resources.employees.form.edit' : 'resources.employees.form.create')}</DialogTitle>
+          <DialogContent dividers>
+            <Grid container columnSpacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextInput source="last_name" label="resources.employees.fields.last_name" validate={[requiredField, maxLength(140)]} autoFocus />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextInput source="first_name" label="resources.employees.fields.first_name" validate={[requiredField, maxLength(140)]} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextInput source="position" label="resources.employees.fields.position" validate={[requiredField, maxLength(200)]} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <PhoneInput source="phone_number" label="resources.employees.fields.phone_number" validate={requiredField} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <SelectInput source="salary_type" label="resources.employees.fields.salary_type" choices={typeChoices} translateChoice={false} validate={requiredField} isPending={!types} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <SelectInput
+                  source="salary_currency"
+                  label="resources.employees.fields.salary_currency"
+                  choices={CURRENCY_CHOICES}
+                  translateChoice={false}
+                  validate={requiredField}
+                  disabled={locked}
+                  helperText={locked ? 'resources.employees.form.currency_locked' : false}
+                />
+              </Grid>
+              <Grid size={12}>
+                <PayInput />
+              </Grid>
+            </Grid>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 1.5 }}>
+            <MuiButton onClick={onClose} color="inherit">
+              {translate('ra.action.cancel')}
+            </MuiButton>
+            <SubmitButton label="ra.action.save" />
+          </DialogActions>
+        </Form>
+      ) : null}
+    </StaticDialog>
+  );
+}
+

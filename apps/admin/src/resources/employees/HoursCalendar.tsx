@@ -1,0 +1,229 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Alert, Box, ButtonBase, DialogActions, DialogContent, DialogTitle, IconButton, Button as MuiButton, Skeleton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { StaticDialog } from '../../components/StaticDialog';
+import { useIdempotencyKey } from '../../components/useIdempotencyKey';
+import { sumAmounts } from '../../format/decimal';
+import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
+import type { ApiDataProvider } from '../../providers/dataProvider';
+import { hoursAmount, monthGrid, monthOf, normaliseHours, shiftMonth } from './employeeMoney';
+import { hoursText } from './EmployeeHistory';
+import { useEmployeeMonths, useHoursOfMonth } from './hooks';
+import { BALANCE_API, balanceEntryApi } from './paths';
+import { employeeCode, useMonthLabel } from './parts';
+import type { BalanceEntry, Employee } from './types';
+
+
+/** One day's hours: enter (or replace) them, the amount shown live; or delete the day's entry. */
+function HoursDialog({ employee, day, entry, onClose }: { employee: Employee; day: string; entry: BalanceEntry | null; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const { key, renew } = useIdempotencyKey();
+  const [text, setText] = useState(entry?.hours ? hoursText(entry.hours) : '');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const code = employeeCode(employee);
+  const hours = normaliseHours(text);
+  const amount = hoursAmount(hours, employee.hourly_rate);
+
+  const done = async (message: string) => {
+    notify(message, { type: 'success' });
+    await queryClient.invalidateQueries({ queryKey: ['employees'] });
+    onClose();
+  };
+  const fail = (error: unknown) => notify(error instanceof Error ? error.message : 'app.errors.generic', { type: 'error' });
+
+  const save = async () => {
+    setTouched(true);
+    if (!hours) return;
+    setBusy(true);
+    try {
+      // One entry a day: a new value replaces the old entry.
+      if (entry) await dataProvider.request(balanceEntryApi(entry.id), { method: 'DELETE' });
+      await dataProvider.request(BALANCE_API, { method: 'POST', body: { employee_id: employee.id, hoursWorked: hours, workDate: day }, idempotencyKey: key });
+      renew();
+      await done('resources.employees.notifications.hours_saved');
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    if (!entry) return;
+    setBusy(true);
+    try {
+      await dataProvider.request(balanceEntryApi(entry.id), { method: 'DELETE' });
+      await done('resources.employees.notifications.entry_deleted');
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StaticDialog open onDismiss={onClose} maxWidth="xs" fullWidth aria-labelledby="hours-dialog-title">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <DialogTitle id="hours-dialog-title">{translate('resources.employees.hours.title', { date: formatDate(day) })}</DialogTitle>
+        <DialogContent dividers>
+          {entry ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('resources.employees.hours.existing', { hours: hoursText(entry.hours), amount: formatMoney(entry.amount, { currency: code }) })}
+            </Alert>
+          ) : null}
+          <TextField
+            autoFocus
+            fullWidth
+            label={translate('resources.employees.hours.hours')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onBlur={() => setTouched(true)}
+            inputProps={{ inputMode: 'decimal', 'aria-label': translate('resources.employees.hours.hours') }}
+            error={touched && !hours}
+            helperText={touched && !hours ? translate('resources.employees.validation.hours') : translate('resources.employees.hours.hours_hint')}
+          />
+          <Typography sx={{ mt: 2, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="hours-amount">
+            {translate('resources.employees.hours.amount', { amount: formatMoney(amount ?? '0', { currency: code }) })}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {translate('resources.employees.fields.per_hour', { amount: formatMoney(employee.hourly_rate, { currency: code }) })}
+          </Typography>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 1.5 }}>
+          {entry ? (
+            <MuiButton color="error" startIcon={<DeleteOutlineIcon />} onClick={() => void remove()} disabled={busy} sx={{ mr: 'auto' }}>
+              {translate('resources.employees.action.remove_hours')}
+            </MuiButton>
+          ) : null}
+          <MuiButton onClick={onClose} color="inherit" disabled={busy}>
+            {translate('ra.action.cancel')}
+          </MuiButton>
+          <MuiButton type="submit" variant="contained" disabled={busy}>
+            {translate('resources.employees.action.save_hours')}
+          </MuiButton>
+        </DialogActions>
+      </form>
+    </StaticDialog>
+  );
+}
+
+/** A month calendar of the hours worked: click a day to enter its hours; totals of the month below. */
+export function HoursCalendar({ employee }: { employee: Employee }) {
+  const translate = useTranslate();
+  const monthLabel = useMonthLabel();
+  const today = todayInTashkent();
+  const [month, setMonth] = useState(monthOf(today));
+  const [open, setOpen] = useState<string | null>(null);
+  const { data: entries, isPending } = useHoursOfMonth(employee.id, month);
+  const { data: months } = useEmployeeMonths(employee.id);
+  const code = employeeCode(employee);
+  const byDay = new Map((entries ?? []).map((entry) => [entry.work_date!, entry]));
+  const totalHours = sumAmounts((entries ?? []).map((entry) => entry.hours));
+  const totalAmount = sumAmounts((entries ?? []).map((entry) => entry.amount));
+  const paid = months?.results.find((line) => line.month === month)?.paid ?? '0.00';
+  const weekdays = translate('resources.employees.hours.weekdays').split(',');
+  const canEdit = employee.is_active;
+
+  return (
+    <Box>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
+        <Tooltip title={translate('resources.employees.hours.prev')}>
+          <IconButton onClick={() => setMonth(shiftMonth(month, -1))} aria-label={translate('resources.employees.hours.prev')}>
+            <ChevronLeftIcon />
+          </IconButton>
+        </Tooltip>
+        <Typography variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="calendar-month">
+          {monthLabel(month)}
+        </Typography>
+        <Tooltip title={translate('resources.employees.hours.next')}>
+          <span>
+            <IconButton onClick={() => setMonth(shiftMonth(month, 1))} disabled={month >= monthOf(today)} aria-label={translate('resources.employees.hours.next')}>
+              <ChevronRightIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Stack>
+      {isPending ? (
+        <Skeleton variant="rounded" height={280} />
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: { xs: 0.5, sm: 1 } }} role="grid" aria-label={translate('resources.employees.hours.calendar')}>
+          {weekdays.map((name) => (
+            <Typography key={name} variant="caption" color="text.secondary" sx={{ textAlign: 'center', fontWeight: 600 }}>
+              {name}
+            </Typography>
+          ))}
+          {monthGrid(month).map((day, index) => {
+            if (!day) return <Box key={`empty-${index}`} />;
+            const entry = byDay.get(day) ?? null;
+            const future = day > today;
+            const weekend = index % 7 >= 5;
+            return (
+              <ButtonBase
+                key={day}
+                disabled={future || !canEdit}
+                onClick={() => setOpen(day)}
+                data-day={day}
+                aria-label={`${formatDate(day)}${entry ? `: ${hoursText(entry.hours)}` : ''}`}
+                sx={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'stretch',
+                  justifyContent: 'flex-start',
+                  minHeight: { xs: 52, sm: 68 },
+                  p: { xs: 0.5, sm: 1 },
+                  borderRadius: 1.5,
+                  border: 1,
+                  borderColor: day === today ? 'primary.main' : 'divider',
+                  bgcolor: entry ? 'action.selected' : weekend ? 'action.hover' : 'transparent',
+                  opacity: future ? 0.4 : 1,
+                  textAlign: 'left',
+                  '&:hover': { borderColor: 'primary.main' },
+                }}
+              >
+                <Typography variant="caption" color="text.secondary">
+                  {Number(day.slice(8))}
+                </Typography>
+                {entry ? (
+                  <>
+                    <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid={`day-hours-${day}`}>
+                      {hoursText(entry.hours)}
+                      <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+                        {` ${translate('resources.employees.hours.unit')}`}
+                      </Box>
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, fontVariantNumeric: 'tabular-nums', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                      {formatMoney(entry.amount)}
+                    </Typography>
+                  </>
+                ) : null}
+              </ButtonBase>
+            );
+          })}
+        </Box>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ mt: 2 }} data-testid="calendar-totals">
+        <Typography sx={{ fontWeight: 600 }}>
+          {translate('resources.employees.hours.month_total', { hours: hoursText(totalHours), amount: formatMoney(totalAmount, { currency: code }) })}
+        </Typography>
+        <Typography color="success.main">{translate('resources.employees.hours.paid', { amount: formatMoney(paid, { currency: code }) })}</Typography>
+      </Stack>
+      <Typography variant="caption" color="text.secondary">
+        {translate('resources.employees.hours.calendar_hint')}
+      </Typography>
+      {open ? <HoursDialog employee={employee} day={open} entry={byDay.get(open) ?? null} onClose={() => setOpen(null)} /> : null}
+    </Box>
+  );
+}

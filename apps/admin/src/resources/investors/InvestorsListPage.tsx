@@ -1,0 +1,257 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
+import { Box, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Button,
+  DataTable,
+  List,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
+import { DownloadButton } from '../../components/DownloadButton';
+import { EmptyState } from '../../components/EmptyState';
+import { ListPagination } from '../../components/ListPagination';
+import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
+import { AppDataTable } from '../../components/table/AppDataTable';
+import { UserAvatar } from '../../components/UserAvatar';
+import { formatDate, formatPhoneNumber } from '../../format/format';
+import type { ApiDataProvider } from '../../providers/dataProvider';
+import { toFilterQuery, toOrdering } from '../../providers/dataProvider';
+import { files } from '../../providers/files';
+import { InvestorFormDialog } from './InvestorFormDialog';
+import { InvestorsDataScope } from './investorsData';
+import { BalanceChips, MoneyLines } from './MoneyLines';
+import { INVESTORS_EXPORT_API, investorApi, investorReadPath } from './paths';
+import type { Investor } from './types';
+
+const investorFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceSelectInput
+    key="investor_type"
+    source="investor_type"
+    reference="investor-types"
+    label="resources.investors.fields.investor_type"
+    alwaysOn
+    helperText={false}
+  />,
+];
+
+function ListActions({ onCreate }: { onCreate: () => void }) {
+  const { filterValues, sort } = useListContext();
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      <DownloadButton
+        label="ra.action.export"
+        path={INVESTORS_EXPORT_API}
+        fileName="investors.xlsx"
+        query={{ ...toFilterQuery(filterValues), ordering: toOrdering(sort) }}
+        transfer={files}
+      />
+      <Button label="resources.investors.action.create" onClick={onCreate} variant="contained">
+        <AddIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function NameCell({ record }: { record: Investor }) {
+  return (
+    <Stack direction="row" spacing={1.5} alignItems="center" sx={{ minWidth: 200 }}>
+      <UserAvatar fullName={record.full_name} size={32} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {`${record.last_name} ${record.first_name}`}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {formatPhoneNumber(record.phone_number)}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Edit, and delete after a confirmation (the API refuses an investor with operations: its message is shown). */
+function RowActions({ record, onEdit }: { record: Investor; onEdit: (investor: Investor) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const onDelete = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.request(investorApi(record.id), { method: 'DELETE' });
+      notify('resources.investors.notifications.deleted', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['investors'] });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'app.errors.generic', { type: 'error' });
+    } finally {
+      setBusy(false);
+      setDeleting(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
+      <Tooltip title={translate('resources.investors.action.edit')}>
+        <IconButton size="small" onClick={() => onEdit(record)} aria-label={translate('resources.investors.action.edit')}>
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={translate('resources.investors.action.delete')}>
+        <IconButton size="small" color="error" onClick={() => setDeleting(true)} aria-label={translate('resources.investors.action.delete')}>
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <ConfirmDialog
+        open={deleting}
+        title="resources.investors.confirm.delete_title"
+        content={translate('resources.investors.confirm.delete', { name: record.full_name })}
+        confirmLabel="resources.investors.action.delete"
+        confirmColor="error"
+        loading={busy}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setDeleting(false)}
+      />
+    </Stack>
+  );
+}
+
+const openInvestor = (id: Identifier) => investorReadPath(id);
+const Column = DataTable.Col<Investor>;
+
+function InvestorsTable({ onEdit }: { onEdit: (investor: Investor) => void }) {
+  return (
+    <AppDataTable<Investor> hideBelow={{ xl: ['created_at'], lg: ['created_at', 'investor_type'] }} rowClick={openInvestor} bulkActionButtons={false} hover>
+      <Column source="last_name" label="resources.investors.fields.full_name" render={(record) => <NameCell record={record} />} />
+      <Column
+        source="investor_type"
+        label="resources.investors.fields.investor_type"
+        render={(record) => (
+          <Typography variant="body2" color={record.investor_type_name ? 'text.primary' : 'text.disabled'}>
+            {record.investor_type_name ?? '—'}
+          </Typography>
+        )}
+      />
+      <Column source="invested" label="resources.investors.fields.invested" align="right" disableSort render={(record) => <MoneyLines totals={record.totals} field="invested" />} />
+      <Column source="withdrawn" label="resources.investors.fields.withdrawn" align="right" disableSort render={(record) => <MoneyLines totals={record.totals} field="withdrawn" />} />
+      <Column source="balance" label="resources.investors.fields.balance" align="right" disableSort render={(record) => <MoneyLines totals={record.totals} field="balance" strong />} />
+      <Column
+        source="created_at"
+        label="resources.investors.fields.created_at"
+        render={(record) => (
+          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            {formatDate(record.created_at)}
+          </Typography>
+        )}
+      />
+      <Column source="actions" label="" disableSort render={(record) => <RowActions record={record} onEdit={onEdit} />} />
+    </AppDataTable>
+  );
+}
+
+function InvestorsSimpleList() {
+  return (
+    <SimpleList<Investor>
+      rowClick={openInvestor}
+      leftAvatar={(record) => <UserAvatar fullName={record.full_name} size={36} />}
+      primaryText={(record) => `${record.last_name} ${record.first_name}`}
+      secondaryText={(record) => (
+        <Box component="span" sx={{ display: 'block' }}>
+          <span style={{ display: 'block' }}>{[formatPhoneNumber(record.phone_number), record.investor_type_name].filter(Boolean).join(' · ')}</span>
+          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+            <BalanceChips totals={record.totals} size="small" />
+          </Box>
+        </Box>
+      )}
+    />
+  );
+}
+
+function InvestorsEmpty({ onCreate }: { onCreate: () => void }) {
+  const translate = useTranslate();
+  return (
+    <EmptyState
+      icon={<SavingsOutlinedIcon />}
+      title={translate('resources.investors.page.empty')}
+      text={translate('resources.investors.page.invite')}
+      action={
+        <Button label="resources.investors.action.create" onClick={onCreate} variant="contained">
+          <AddIcon />
+        </Button>
+      }
+    />
+  );
+}
+
+function InvestorsList() {
+  const perPage = usePageSizeFromUrl();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<Investor | null | undefined>(undefined);
+  const openCreate = () => setEditing(null);
+  // A new investor's page opens at once: their first money in is the next thing to do.
+  const onSaved = (saved: Investor) => {
+    if (editing === null) navigate(investorReadPath(saved.id));
+  };
+  return (
+    <>
+      <List
+        resource="investors"
+        title="app.menu.investors"
+        disableAuthentication
+        filters={investorFilters}
+        actions={<ListActions onCreate={openCreate} />}
+        perPage={perPage}
+        sort={NO_SORT}
+        pagination={
+          <>
+            <CurrencyTotalsFooter
+              label="resources.investors.totals.title"
+              countLabel="resources.investors.totals.count"
+              columns={[
+                { key: 'invested', label: 'resources.investors.fields.invested' },
+                { key: 'withdrawn', label: 'resources.investors.fields.withdrawn' },
+                { key: 'balance', label: 'resources.investors.fields.balance' },
+              ]}
+            />
+            <ListPagination />
+          </>
+        }
+        empty={<InvestorsEmpty onCreate={openCreate} />}
+      >
+        {isPhone ? <InvestorsSimpleList /> : <InvestorsTable onEdit={setEditing} />}
+      </List>
+      <InvestorFormDialog open={editing !== undefined} investor={editing} onClose={() => setEditing(undefined)} onSaved={onSaved} />
+    </>
+  );
+}
+
+/**
+ * /investments/investorsList (INVESTMENTS_READ): investors with what they put in, got back and still
+ * have in, per currency; search, type filter, totals per currency in the footer; add, edit, delete.
+ */
+export function InvestorsListPage() {
+  return (
+    <InvestorsDataScope>
+      <InvestorsList />
+    </InvestorsDataScope>
+  );
+}

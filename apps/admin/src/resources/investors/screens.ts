@@ -1,0 +1,4 @@
+// The investors chunk: loaded lazily by ./index.ts with the first investors screen.
+import './texts';
+export { InvestorDetailPage } from './InvestorDetailPage';
+export { InvestorsListPage } from './InvestorsListPage';

@@ -1,0 +1,119 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import { Box, Card, CardContent, Chip, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Title, useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { CURRENCY_USD, CURRENCY_UZS, P } from '@mijozlar/shared';
+import { ActionButton } from '../../components/ActionButton';
+import { EmptyState } from '../../components/EmptyState';
+import { formatPhoneNumber } from '../../format/format';
+import { hasPermission } from '../../permissions';
+import { DebtChip } from './DebtAmount';
+import { DeleteSupplierDialog } from './DeleteSupplierDialog';
+import { OperationsTab, type OperationKind } from './OperationsTab';
+import { SUPPLIER_LIST_PATH } from './paths';
+import { SupplierData } from './supplierData';
+import { SupplierFormDialog } from './SupplierFormDialog';
+import { debtIn } from './supplierMoney';
+import type { Supplier } from './types';
+
+function SupplierDetailScreen() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const [locale] = useLocaleState();
+  const { permissions } = usePermissions<string[]>();
+  const canPay = hasPermission(permissions, P.WALLET_READ);
+  const [tab, setTab] = useState<OperationKind>('delivery');
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { data: supplier, isPending, isError } = useQuery({
+    queryKey: ['supplier', Number(id), locale],
+    queryFn: ({ signal }) => dataProvider.getOne<Supplier>('suppliers', { id: Number(id), signal }).then((answer) => answer.data),
+    enabled: /^\d+$/.test(id),
+    retry: false,
+  });
+  const back = (
+    <Button component={Link} to={`${SUPPLIER_LIST_PATH}?page_size=20`} label="resources.suppliers.action.back_to_list">
+      <ArrowBackIcon />
+    </Button>
+  );
+
+  if (isPending && /^\d+$/.test(id)) {
+    return (
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <Skeleton variant="rounded" height={140} />
+        <Skeleton variant="rounded" height={320} />
+      </Stack>
+    );
+  }
+  if (isError || !supplier) {
+    return (
+      <Card sx={{ mt: 2 }}>
+        <EmptyState icon={<LocalShippingOutlinedIcon />} title={translate('resources.suppliers.page.not_found')} action={back} />
+      </Card>
+    );
+  }
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Title title={supplier.name} />
+      <Box sx={{ py: 1 }}>{back}</Box>
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ xs: 'flex-start', md: 'center' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+                <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                  {supplier.name}
+                </Typography>
+                <Chip size="small" label={supplier.material_name} />
+              </Stack>
+              {supplier.phone_number ? (
+                <Stack direction="row" spacing={0.5} alignItems="center" sx={{ mt: 0.5, color: 'text.secondary' }}>
+                  <PhoneOutlinedIcon fontSize="small" />
+                  <Typography component="a" href={`tel:${supplier.phone_number}`} color="inherit" sx={{ textDecoration: 'none' }}>
+                    {formatPhoneNumber(supplier.phone_number)}
+                  </Typography>
+                </Stack>
+              ) : null}
+              <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ mt: 1.5 }}>
+                <DebtChip amount={debtIn(supplier.debt, CURRENCY_UZS)} currency="UZS" />
+                <DebtChip amount={debtIn(supplier.debt, CURRENCY_USD)} currency="USD" />
+              </Stack>
+            </Box>
+            <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+              <ActionButton label="resources.suppliers.action.edit" icon={<EditOutlinedIcon />} variant="outlined" onClick={() => setEditing(true)} />
+              <ActionButton label="resources.suppliers.action.delete" icon={<DeleteOutlineIcon />} variant="outlined" color="error" onClick={() => setDeleting(true)} />
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card>
+        <Tabs value={tab} onChange={(_, value: OperationKind) => setTab(value)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tab value="delivery" label={translate('resources.suppliers.tabs.deliveries')} />
+          <Tab value="payment" label={translate('resources.suppliers.tabs.payments')} />
+        </Tabs>
+        <Box sx={{ px: { xs: 0, sm: 1 } }}>
+          <OperationsTab key={tab} supplier={supplier} kind={tab} canPay={canPay} />
+        </Box>
+      </Card>
+      {editing ? <SupplierFormDialog open onClose={() => setEditing(false)} supplier={supplier} /> : null}
+      {deleting ? <DeleteSupplierDialog supplier={supplier} onClose={() => setDeleting(false)} backToList /> : null}
+    </Box>
+  );
+}
+
+/** /suppliers/supplierDetail/{id} (EMPLOYEE_READ): the supplier, its debt per currency, its deliveries and its payments. */
+export function SupplierDetail() {
+  return (
+    <SupplierData>
+      <SupplierDetailScreen />
+    </SupplierData>
+  );
+}
