@@ -1,16 +1,22 @@
+import '../../resources/statistics/texts';
 import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import { Alert, Box, Card, CardContent, Grid, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
-import { formatPhone } from '@mijozlar/shared';
+import { formatPhone, P } from '@mijozlar/shared';
 import { Link } from 'react-router-dom';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { calendarPartsInTashkent } from '../../format/format';
 import { EmptyState } from '../../components/EmptyState';
+import { hasPermission } from '../../permissions';
 import { firstName } from '../../providers/profile';
 import { EMPTY_STATISTICS, useDashboardStatistics, WEEKDAYS } from './dashboardStatistics';
+import { PlanMiniChart } from './PlanMiniChart';
 import { StatCard } from './StatCard';
+import { TodayMoneyCard } from './TodayMoneyCard';
 import { WeekdayChart } from './WeekdayChart';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
@@ -33,6 +39,9 @@ export default function DashboardPage() {
   const { identity } = useGetIdentity();
   const { data = EMPTY_STATISTICS, isPending } = useDashboardStatistics();
   const name = firstName(identity?.fullName);
+  const { permissions } = usePermissions();
+  const showPlan = hasPermission(permissions, P.STATISTICS) && data.today.plan !== null;
+  const showToday = isPending || data.today.hasToday;
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -68,6 +77,38 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard icon={<PhoneInTalkOutlinedIcon />} label="app.dashboard.today_calls" value={data.todayCalls} loading={isPending} color="warning" />
         </Grid>
+
+        {showToday ? (
+          <>
+            <Grid size={{ xs: 12, sm: 6, lg: showPlan ? 3 : 6 }}>
+              <TodayMoneyCard
+                icon={<SellOutlinedIcon />}
+                label="resources.statistics.dashboard.today_sales"
+                countLabel="resources.statistics.dashboard.sales_count"
+                figures={data.today.sales}
+                loading={isPending}
+                color="primary"
+                testId="today-sales"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: showPlan ? 3 : 6 }}>
+              <TodayMoneyCard
+                icon={<PaymentsOutlinedIcon />}
+                label="resources.statistics.dashboard.today_payments"
+                countLabel="resources.statistics.dashboard.payments_count"
+                figures={data.today.payments}
+                loading={isPending}
+                color="success"
+                testId="today-payments"
+              />
+            </Grid>
+          </>
+        ) : null}
+        {showPlan && data.today.plan ? (
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <PlanMiniChart plan={data.today.plan} />
+          </Grid>
+        ) : null}
 
         <Grid size={{ xs: 12, lg: 8 }}>
           <WeekdayChart data={data.graphic} hasData={data.hasData} />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { isApiError } from '../../providers/apiErrors';
 import type { ApiDataProvider } from '../../providers/dataProvider';
+import { parseTodayFigures, type TodayFigures } from './todayFigures';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -30,6 +31,8 @@ export interface DashboardStatistics {
   calls: TodayCall[];
   graphic: WeekdayActivity[];
   hasData: boolean;
+  /** Today's sales and payments per currency, and the plan of receipts (todayFigures.ts). */
+  today: TodayFigures;
 }
 
 const count = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -68,10 +71,10 @@ export function parseDashboardStatistics(payload: unknown): DashboardStatistics 
     : [];
   const weekTotal = week ? week.lids + week.clients + week.talks : 0;
   const hasData = weekTotal > 0 || (todayCalls ?? 0) > 0 || graphic.some((day) => day.lids + day.clients + day.talks > 0);
-  return { week, todayCalls, calls, graphic, hasData };
+  return { week, todayCalls, calls, graphic, hasData, today: parseTodayFigures(payload) };
 }
 
-export const EMPTY_STATISTICS: DashboardStatistics = { week: null, todayCalls: null, calls: [], graphic: emptyWeek(), hasData: false };
+export const EMPTY_STATISTICS: DashboardStatistics = { week: null, todayCalls: null, calls: [], graphic: emptyWeek(), hasData: false, today: parseTodayFigures({}) };
 
 /** The dashboard's statistics; a 404 (endpoint not there yet) is an empty dashboard, not an error. */
 export function useDashboardStatistics() {
