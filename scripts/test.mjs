@@ -388,7 +388,7 @@ async function runBrowserTests(tool, { database, redis }, chromium, release) {
       PLAYWRIGHT_JSON_OUTPUT_FILE: report,
     }),
     group: true,
-    timeoutMs: suiteTimeoutMs(12),
+    timeoutMs: suiteTimeoutMs(20),
   });
   if (result.code !== 0) printLogTail(SERVER_LOG);
   return { ...outcome('browser', result), counts: readCounts(report, 'playwright') };

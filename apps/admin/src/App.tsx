@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { APP_NAME, FORBIDDEN_PATH, HOME_PATH, SEARCH_PATH } from './config';
+import { APP_NAME, FORBIDDEN_PATH, HOME_PATH, PROFILE_PATH, SEARCH_PATH } from './config';
 import { AuthLayout } from './pages/auth/AuthLayout';
 import { SignInPage } from './pages/auth/SignInPage';
 import { ServerErrorPage } from './pages/errors/ServerErrorPage';
@@ -32,6 +32,8 @@ const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage').th
 const ForbiddenPage = lazy(() => import('./pages/errors/ForbiddenPage').then((module) => ({ default: module.ForbiddenPage })));
 const NotFoundPage = lazy(() => import('./pages/errors/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 const SearchPage = lazy(() => import('./pages/search/SearchPage').then((module) => ({ default: module.SearchPage })));
+// The own profile (any signed-in user), from the user menu; its path is pages/profile/ProfilePage.PROFILE_PATH.
+const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 /** The search page's path, without loading it (pages/search/SearchPage.path). */
 const SEARCH_PAGE_PATH = SEARCH_PATH;
 
@@ -98,6 +100,7 @@ function AdminApp() {
         {routesOf(undefined).map((route) => guarded(route, route.path))}
         <Route path={FORBIDDEN_PATH} element={<ForbiddenPage />} />
         <Route path={SEARCH_PAGE_PATH} element={<SearchPage />} />
+        <Route path={PROFILE_PATH} element={<ProfilePage />} />
       </CustomRoutes>
 
       <Resource name="users" icon={users.icon} recordRepresentation={users.recordRepresentation}>

@@ -10,6 +10,8 @@ export const TOAST_DURATION_MS = 5000;
 
 /** The header search form's target (document 1, section 2). */
 export const SEARCH_PATH = '/backend/pages/generic/search';
+/** The own-profile page (any signed-in user), opened from the user menu. */
+export const PROFILE_PATH = '/account/profile';
 
 /** Where sign-in-area pages start and where signed-in users land. */
 export const SIGN_IN_PATH = '/auth/sign-in';

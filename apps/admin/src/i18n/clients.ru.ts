@@ -74,6 +74,27 @@ const clients: Shape<typeof clientsUz> = {
     paid: 'Оплачено',
     remaining: 'Осталось',
   },
+  rooms: {
+    room: 'Квартира',
+    status: 'Статус',
+    area: 'Площадь',
+    area_value: '%{area} м²',
+    price: 'Цена',
+    booked_until_value: 'до %{date}',
+  },
+  lead: {
+    title: 'Как лид',
+    open: 'Открыть лид',
+    source: 'Источник',
+    call_date: 'Дата звонка',
+    note: 'Заметка',
+    no_note: 'Заметки нет',
+    talks: 'Разговоры с лидом',
+  },
+  duplicate: {
+    message: 'Клиент с этим номером телефона уже есть (ID %{id}). Откройте его вместо создания нового.',
+    open: 'Открыть клиента',
+  },
   sms: {
     title: 'СМС клиенту',
     to: 'Получатель: %{name}, %{phone}',

@@ -70,6 +70,27 @@ const clients = {
     paid: 'Toʻlangan',
     remaining: 'Qolgan',
   },
+  rooms: {
+    room: 'Xonadon',
+    status: 'Holati',
+    area: 'Maydoni',
+    area_value: '%{area} m²',
+    price: 'Narxi',
+    booked_until_value: '%{date} gacha',
+  },
+  lead: {
+    title: 'Lid sifatida',
+    open: 'Lidni ochish',
+    source: 'Manba',
+    call_date: 'Qoʻngʻiroq sanasi',
+    note: 'Izoh',
+    no_note: 'Izoh yoʻq',
+    talks: 'Lid bilan suhbatlar',
+  },
+  duplicate: {
+    message: 'Bu telefon raqamli mijoz allaqachon bor (ID %{id}). Yangisini qoʻshish oʻrniga uni oching.',
+    open: 'Mijozni ochish',
+  },
   sms: {
     title: 'Mijozga SMS',
     to: 'Qabul qiluvchi: %{name}, %{phone}',

@@ -26,6 +26,35 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return messages;
 }
 
+/** The texts of one screen chunk, in every language (`resources.<name>`). */
+type Texts = { [key: string]: string | Texts };
+const chunkTexts: Record<Locale, Record<string, Texts>> = { uz: {}, ru: {} };
+const chunkListeners = new Set<() => void>();
+
+/**
+ * Screen chunks loaded lazily (employees, investors, suppliers, construction, statistics) bring
+ * their own texts and register them here when their chunk loads, so the first load does not carry
+ * them. Each file pair keeps the Russian type tied to the Uzbek one (see employees.ru.ts).
+ */
+export function registerResourceTexts(resource: string, texts: Record<Locale, Texts>): void {
+  if (chunkTexts[DEFAULT_LOCALE][resource]) return;
+  for (const locale of LOCALES) chunkTexts[locale][resource] = texts[locale];
+  for (const listener of chunkListeners) listener();
+}
+
+/** Called after a chunk registered its texts (the i18n provider rebuilds its phrases). */
+export function onResourceTexts(listener: () => void): () => void {
+  chunkListeners.add(listener);
+  return () => chunkListeners.delete(listener);
+}
+
+/** A language's messages with the texts of the screen chunks loaded so far. */
+export function withResourceTexts(locale: Locale, messages: Messages): Messages {
+  const extra = chunkTexts[locale];
+  if (Object.keys(extra).length === 0) return messages;
+  return { ...messages, resources: { ...messages.resources, ...extra } } as Messages;
+}
+
 /** Each language's name in its own language (the same in every messages file). */
 export const LOCALE_NAMES: Record<Locale, string> = uz.app.language;
 

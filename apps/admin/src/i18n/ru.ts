@@ -7,11 +7,6 @@ import uiRu from './ui.ru';
 import buildingsRu from './buildings.ru';
 import roomsRu from './rooms.ru';
 import walletsRu from './wallets.ru';
-import employeesRu from './employees.ru';
-import investorsRu from './investors.ru';
-import suppliersRu from './suppliers.ru';
-import constructionRu from './construction.ru';
-import statisticsRu from './statistics.ru';
 import refusalsRu from './refusals.ru';
 import salesRu from './sales.ru';
 import debtsRu from './debts.ru';
@@ -331,23 +326,18 @@ const ru = {
       refusal_create: 'Новый отказ',
       supplier: 'Поставщик',
     },
-    under_construction: {
-      badge: 'Скоро',
-      title: 'Этот раздел в разработке',
-      text: 'Раздел «%{section}» появится в одном из следующих обновлений системы. Пока вы можете пользоваться другими разделами.',
-      back: 'На главную',
-    },
     search: {
       title: 'Поиск',
       query: 'Запрос: «%{query}»',
       no_query: 'Поисковый запрос не указан',
       empty_title: 'Что ищем?',
-      empty_text: 'Введите имя или номер телефона клиента или лида, номер квартиры или имя пользователя.',
+      empty_text: 'Введите имя или номер телефона клиента или лида, название дома, номер квартиры или имя пользователя. Oʻ и gʻ можно писать с любым апострофом или без него.',
       no_results_title: 'Ничего не найдено',
-      no_results_text: 'По запросу «%{query}» среди клиентов, лидов, квартир и пользователей ничего не найдено. Попробуйте сократить запрос или искать по последним цифрам номера телефона.',
+      no_results_text: 'По запросу «%{query}» среди клиентов, лидов, домов, квартир и пользователей ничего не найдено. Попробуйте сократить запрос или искать по последним цифрам номера телефона.',
       groups: {
         clients: 'Клиенты',
         lids: 'Лиды',
+        buildings: 'Дома',
         rooms: 'Квартиры',
         users: 'Пользователи',
       },
@@ -475,11 +465,6 @@ const ru = {
     buildings: buildingsRu,
     rooms: roomsRu,
     wallets: walletsRu,
-    employees: employeesRu,
-    investors: investorsRu,
-    suppliers: suppliersRu,
-    construction: constructionRu,
-    statistics: statisticsRu,
     refusals: refusalsRu,
     sales: salesRu,
     debts: debtsRu,
@@ -495,7 +480,7 @@ const ru = {
         is_active: 'Активен',
         date_of_birth: 'Дата рождения',
         date_joined: 'Дата приёма',
-        profile_image: 'Фото профиля (ID)',
+        profile_image: 'Фото профиля',
         q: 'Поиск',
       },
       page: {

@@ -49,6 +49,9 @@ const ui = {
     old_password_required: 'Yangi parol uchun joriy parolni kiriting',
     mismatch: 'Parollar mos kelmadi',
     saved: 'Profil saqlandi',
+    change_password: 'Parolni oʻzgartirish',
+    password_changed: 'Parol oʻzgartirildi. Boshqa qurilmalardagi seanslar yopildi.',
+    password_sessions: 'Parol oʻzgarganda boshqa barcha qurilma va brauzerlardagi seanslar yopiladi; shu oyna ochiq qoladi.',
     not_available: 'Profilni saqlash hali ishlamaydi: server bu amalni qabul qilmadi.',
   },
   imports: {
@@ -63,9 +66,18 @@ const ui = {
   },
   lids: {
     converted: 'Mijozga aylangan',
+    open_client: 'Mijozni ochish',
   },
   users: {
     photo: 'Rasm',
+  },
+  photo: {
+    upload: 'Rasm yuklash',
+    change: 'Rasmni almashtirish',
+    remove: 'Olib tashlash',
+    uploading: 'Yuklanmoqda…',
+    failed: 'Rasmni yuklab boʻlmadi',
+    hint: 'JPEG, PNG yoki WebP, 5 MB gacha',
   },
 };
 

@@ -7,11 +7,6 @@ import uiUz from './ui.uz';
 import buildingsUz from './buildings.uz';
 import roomsUz from './rooms.uz';
 import walletsUz from './wallets.uz';
-import employeesUz from './employees.uz';
-import investorsUz from './investors.uz';
-import suppliersUz from './suppliers.uz';
-import constructionUz from './construction.uz';
-import statisticsUz from './statistics.uz';
 import refusalsUz from './refusals.uz';
 import salesUz from './sales.uz';
 import debtsUz from './debts.uz';
@@ -331,23 +326,18 @@ const uz = {
       refusal_create: 'Yangi voz kechish',
       supplier: 'Taʼminotchi',
     },
-    under_construction: {
-      badge: 'Tez kunda',
-      title: 'Bu boʻlim ishlab chiqilmoqda',
-      text: '«%{section}» boʻlimi tizimning keyingi yangilanishlaridan birida ishga tushadi. Hozircha boshqa boʻlimlardan foydalanishingiz mumkin.',
-      back: 'Bosh sahifaga qaytish',
-    },
     search: {
       title: 'Qidiruv',
       query: 'Soʻrov: «%{query}»',
       no_query: 'Qidiruv soʻrovi kiritilmagan',
       empty_title: 'Nimani qidiramiz?',
-      empty_text: 'Mijoz yoki lidning ismi, telefon raqami, xonadon raqami yoki foydalanuvchi ismini kiriting.',
+      empty_text: 'Mijoz yoki lidning ismi, telefon raqami, bino nomi, xonadon raqami yoki foydalanuvchi ismini kiriting. Oʻ va gʻ har qanday apostrof bilan yoki usiz yozilishi mumkin.',
       no_results_title: 'Hech narsa topilmadi',
-      no_results_text: '«%{query}» boʻyicha mijozlar, lidlar, xonadonlar va foydalanuvchilar orasida hech narsa topilmadi. Soʻrovni qisqartirib yoki telefon raqamining oxirgi raqamlari bilan qidirib koʻring.',
+      no_results_text: '«%{query}» boʻyicha mijozlar, lidlar, binolar, xonadonlar va foydalanuvchilar orasida hech narsa topilmadi. Soʻrovni qisqartirib yoki telefon raqamining oxirgi raqamlari bilan qidirib koʻring.',
       groups: {
         clients: 'Mijozlar',
         lids: 'Lidlar',
+        buildings: 'Binolar',
         rooms: 'Xonadonlar',
         users: 'Foydalanuvchilar',
       },
@@ -475,11 +465,6 @@ const uz = {
     buildings: buildingsUz,
     rooms: roomsUz,
     wallets: walletsUz,
-    employees: employeesUz,
-    investors: investorsUz,
-    suppliers: suppliersUz,
-    construction: constructionUz,
-    statistics: statisticsUz,
     refusals: refusalsUz,
     sales: salesUz,
     debts: debtsUz,
@@ -495,7 +480,7 @@ const uz = {
         is_active: 'Faol',
         date_of_birth: 'Tugʻilgan sana',
         date_joined: 'Ishga qoʻshilgan sana',
-        profile_image: 'Profil rasmi (ID)',
+        profile_image: 'Profil rasmi',
         q: 'Qidirish',
       },
       page: {

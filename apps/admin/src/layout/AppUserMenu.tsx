@@ -1,4 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import { Link } from 'react-router-dom';
+import { PROFILE_PATH } from '../config';
 import { Box, ButtonBase, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useGetIdentity, useLogout, useTranslate } from 'react-admin';
@@ -81,6 +84,12 @@ export function AppUserMenu() {
           </Box>
         </Stack>
         <Divider />
+        <MenuItem component={Link} to={PROFILE_PATH} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <ManageAccountsOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.ui.profile.menu')}</ListItemText>
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

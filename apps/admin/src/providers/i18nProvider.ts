@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mijozlar/shared';
-import { isLocale, loadedMessages, loadMessages, LOCALE_NAMES, readStoredLocale, storeLocale } from '../i18n/locales';
+import { isLocale, loadedMessages, loadMessages, LOCALE_NAMES, onResourceTexts, readStoredLocale, storeLocale, withResourceTexts } from '../i18n/locales';
 
 export interface AppI18nProviderOptions {
   /** Called after the language changed (the app refetches the current screen's data). */
@@ -20,12 +20,17 @@ export function createI18nProvider(options: AppI18nProviderOptions = {}): I18nPr
     base = polyglotI18nProvider(
       (locale) => {
         const known: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
-        return loadedMessages(known) ?? loadMessages(known);
+        const messages = loadedMessages(known);
+        return messages ? withResourceTexts(known, messages) : loadMessages(known).then((loaded) => withResourceTexts(known, loaded));
       },
       initialLocale,
       LOCALES.map((locale) => ({ locale, name: LOCALE_NAMES[locale] })),
     );
     document.documentElement.lang = initialLocale;
+    // A screen chunk brought its texts: rebuild the phrases of the current language (no refetch).
+    onResourceTexts(() => {
+      if (base) void base.changeLocale(base.getLocale());
+    });
     return base;
   };
 

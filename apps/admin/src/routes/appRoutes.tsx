@@ -10,13 +10,15 @@ import sales from '../resources/sales';
 import debts from '../resources/debts';
 import wallets from '../resources/wallets';
 import refusals from '../resources/refusals';
+import construction from '../resources/construction';
+import investors from '../resources/investors';
+import suppliers from '../resources/suppliers';
+import employees from '../resources/employees';
+import statistics from '../resources/statistics';
 
 // Every screen is lazy (one chunk per resource, see resources/*/index.ts): the first load carries
 // only the shell and the sign-in area. The dashboard carries the charting library.
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
-const UnderConstructionPage = lazy(() =>
-  import('../pages/UnderConstructionPage').then((module) => ({ default: module.UnderConstructionPage })),
-);
 
 /** One screen of the main area (document 1, section 2), at the spec's exact path. */
 export interface AppRoute {
@@ -28,14 +30,12 @@ export interface AppRoute {
   element: ReactNode;
 }
 
-const soon = (titleKey: string) => <UnderConstructionPage titleKey={titleKey} />;
-
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/dashboard', permission: P.DASHBOARD, element: <DashboardPage /> },
 
-  { path: '/statistics/overall-statistic', permission: P.ADMIN_STATISTICS, element: soon('app.menu.overall_statistic') },
-  { path: '/statistics/statistic', permission: P.STATISTICS, element: soon('app.menu.sale_statistic') },
-  { path: '/statistics/allDebt', permission: P.STATISTICS, element: soon('app.menu.all_debt') },
+  { path: '/statistics/overall-statistic', permission: P.ADMIN_STATISTICS, element: <statistics.overall /> },
+  { path: '/statistics/statistic', permission: P.STATISTICS, element: <statistics.sale /> },
+  { path: '/statistics/allDebt', permission: P.STATISTICS, element: <statistics.allDebt /> },
 
   { path: '/wallets/overview', permission: P.WALLETS_OVERVIEW, resource: 'wallets', element: <wallets.overview /> },
   { path: '/wallets/list', permission: P.WALLET_READ, resource: 'wallets', element: <wallets.list /> },
@@ -49,8 +49,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/buildings/room/:id', permission: P.BUILDING_READ, resource: 'buildings', element: <buildings.room /> },
   { path: '/buildings/roomEdit/:type', permission: P.BUILDING_WRITE, resource: 'buildings', element: <buildings.roomEdit /> },
 
-  { path: '/construction/list-buildings', permission: P.CONSTRUCTION_OPERATIONS, element: soon('app.menu.construction') },
-  { path: '/construction/build/:id', permission: P.CONSTRUCTION_OPERATIONS, element: soon('app.pages.construction_operations') },
+  { path: '/construction/list-buildings', permission: P.CONSTRUCTION_OPERATIONS, element: <construction.list /> },
+  { path: '/construction/build/:id', permission: P.CONSTRUCTION_OPERATIONS, element: <construction.build /> },
 
   { path: '/lids/lidsList', permission: P.LID_READ, resource: 'lids', element: <lids.list /> },
   { path: '/lids/lidsRead/:id', permission: P.LID_READ, resource: 'lids', element: <lids.show /> },
@@ -63,23 +63,23 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/sms/smsList', permission: P.SMS_READ, resource: 'sms', element: <sms.list /> },
   { path: '/sms/smsCreate', permission: P.SMS_WRITE, resource: 'sms', element: <sms.create /> },
 
-  { path: '/investments/investorsList', permission: P.INVESTMENTS_READ, element: soon('app.menu.investors') },
-  { path: '/investments/investorRead/:id', permission: P.INVESTMENTS_READ, element: soon('app.pages.investor') },
+  { path: '/investments/investorsList', permission: P.INVESTMENTS_READ, element: <investors.list /> },
+  { path: '/investments/investorRead/:id', permission: P.INVESTMENTS_READ, element: <investors.show /> },
 
   { path: '/users/usersList', permission: P.USER_READ, resource: 'users', element: <users.list /> },
   { path: '/users/userCreate', permission: P.USER_WRITE, resource: 'users', element: <CreateOrEditByQuery create={users.create} edit={users.edit} /> },
 
-  { path: '/employees/employeesList', permission: P.EMPLOYEE_READ, element: soon('app.menu.employees') },
-  { path: '/employees/employeeDetail/:id', permission: P.EMPLOYEE_READ, element: soon('app.pages.employee') },
-  { path: '/employees/hourlyEmployeeDetail/:id', permission: P.EMPLOYEE_READ, element: soon('app.pages.hourly_employee') },
+  { path: '/employees/employeesList', permission: P.EMPLOYEE_READ, element: <employees.list /> },
+  { path: '/employees/employeeDetail/:id', permission: P.EMPLOYEE_READ, element: <employees.show /> },
+  { path: '/employees/hourlyEmployeeDetail/:id', permission: P.EMPLOYEE_READ, element: <employees.hourly /> },
 
   { path: '/refusals/refusalsList', permission: P.REFUSAL_READ, resource: 'refusals', element: <refusals.list /> },
   { path: '/refusals/refusalDetail/:id', permission: P.REFUSAL_READ, resource: 'refusals', element: <refusals.show /> },
   { path: '/refusals/refusalsCreate', permission: P.REFUSAL_WRITE, resource: 'refusals', element: <refusals.create /> },
 
   // The route definitions gate suppliers by EMPLOYEE_READ (the sidebar uses BUILDING_READ): both are kept.
-  { path: '/suppliers/supplierList', permission: P.EMPLOYEE_READ, element: soon('app.menu.suppliers') },
-  { path: '/suppliers/supplierDetail/:id', permission: P.EMPLOYEE_READ, element: soon('app.pages.supplier') },
+  { path: '/suppliers/supplierList', permission: P.EMPLOYEE_READ, element: <suppliers.list /> },
+  { path: '/suppliers/supplierDetail/:id', permission: P.EMPLOYEE_READ, element: <suppliers.show /> },
 ];
 
 /** The route's path inside its resource ("/users/usersList" -> "usersList"). */

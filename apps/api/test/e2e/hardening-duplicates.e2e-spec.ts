@@ -109,13 +109,22 @@ describe('hardening: duplicate clients', () => {
 
   it("a lead whose phone is a client's converts into a 409, not a second client", async () => {
     const phone = uniquePhone();
-    await clerk.post('/api/client/', newClient({ phone_number: phone })).expect(201);
+    const holder = await clerk.post('/api/client/', newClient({ phone_number: phone })).expect(201);
     const lid = await t.prisma.lid.create({ data: { name: unique('Lid'), phone_number: phone } });
     const admin = as(t, await t.adminToken());
     const res = await admin.get(`/api/lid/${lid.id}/lid-to-client/`);
     expect(res.status).toBe(409);
-    expect(res.body.errors[0]).toMatchObject({ field: 'phone_number', code: 'client.phone_exists' });
+    // The holder's id lets the admin link to the client who has the phone.
+    expect(res.body.errors[0]).toMatchObject({ field: 'phone_number', code: 'client.phone_exists', existing_id: holder.body.id });
     expect(await t.prisma.client.count({ where: { phone_number: phone } })).toBe(1);
+    // A phone that is a client's additional number is taken too.
+    const extra = uniquePhone();
+    const withExtra = await clerk.post('/api/client/', newClient({ additional_numbers: [extra] })).expect(201);
+    const lid2 = await t.prisma.lid.create({ data: { name: unique('Lid'), phone_number: extra } });
+    const res2 = await admin.get(`/api/lid/${lid2.id}/lid-to-client/`);
+    expect(res2.status).toBe(409);
+    expect(res2.body.errors[0]).toMatchObject({ code: 'client.phone_exists', existing_id: withExtra.body.id });
+    expect((await t.prisma.lid.findUniqueOrThrow({ where: { id: lid2.id } })).converted_client_id).toBeNull();
   });
 
   it('the database refuses a duplicate main phone even past the API (unique index)', async () => {

@@ -168,6 +168,11 @@ describe('migrated schema', () => {
         'lid_phone_number_trgm_idx',
         'room_number_trgm_idx',
         'wallet_operation_comment_trgm_idx',
+        // The folded search keys (search_fold(), migration 20261124100500_search_and_profile).
+        'client_search_key_trgm_idx',
+        'lid_search_key_trgm_idx',
+        'user_search_key_trgm_idx',
+        'building_search_key_trgm_idx',
       ].sort(),
     );
   });

@@ -25,6 +25,7 @@ describe('global search', () => {
     expect(res.body.clients).toEqual([{ id: expect.any(Number), name: `${tag} Mijoz`, phone_number: phone }]);
     expect(res.body.lids).toHaveLength(5);
     expect(res.body.rooms).toEqual([{ id: expect.any(Number), number: `${tag}-7`, building: expect.any(Number), building_name: `${tag} Uy` }]);
+    expect(res.body.buildings).toEqual([{ id: expect.any(Number), name: `${tag} Uy`, address: null }]);
     const byPhone = await admin.get(`/api/search/?q=${encodeURIComponent(phone.slice(4))}`);
     expect(byPhone.body.clients.map((c: { phone_number: string }) => c.phone_number)).toEqual([phone]);
     const users = await admin.get('/api/search/?q=901234567');
@@ -36,9 +37,10 @@ describe('global search', () => {
     const res = await leadsOnly.get(`/api/search/?q=${tag}`);
     expect(res.body.clients).toEqual([]);
     expect(res.body.rooms).toEqual([]);
+    expect(res.body.buildings).toEqual([]);
     expect(res.body.users).toEqual([]);
     expect(res.body.lids).toHaveLength(5);
-    expect((await leadsOnly.get('/api/search/?q=Q')).body).toEqual({ clients: [], lids: [], rooms: [], users: [] });
+    expect((await leadsOnly.get('/api/search/?q=Q')).body).toEqual({ clients: [], lids: [], buildings: [], rooms: [], users: [] });
     expect((await leadsOnly.get('/api/search/?x=1')).body.errors[0]).toMatchObject({ field: 'x', code: 'unknown_field' });
     expect((await t.http().get('/api/search/?q=abc')).status).toBe(401);
   });

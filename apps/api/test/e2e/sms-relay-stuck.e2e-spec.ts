@@ -103,7 +103,12 @@ describe('SMS relay: messages stuck in queued', () => {
     await t.prisma.smsMessage.update({ where: { id: waiting.id }, data: { status: 'queued' } });
     await backdate([waiting.id]);
     expect(await relay.requeueStuck()).toBe(1);
-    await new Promise((r) => setTimeout(r, 700));
+    // Instead of a fixed sleep: the re-add has been handled once the queue runs and holds nothing.
+    const counts = await until(
+      () => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
+      (c) => Object.values(c).every((n) => n === 0),
+    );
+    expect(counts).toEqual({ waiting: 0, active: 0, delayed: 0, prioritized: 0 });
     expect(eskiz.sends(lost.recipient.slice(1))).toHaveLength(1);
     expect(eskiz.sends(waiting.recipient.slice(1))).toHaveLength(1);
     expect(await status(waiting.id)).toBe('queued');

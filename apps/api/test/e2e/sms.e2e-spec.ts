@@ -1,11 +1,15 @@
 import { P } from '@mijozlar/shared';
 import { SmsWorker } from '../../src/jobs/sms/sms.worker';
+import { SmsQueue } from '../../src/jobs/sms/sms.queue';
 import { SmsRelayService } from '../../src/modules/sms/sms-relay.service';
 import { FakeEskiz } from '../support/fake-eskiz';
 import { api, giveDebt, uniquePhone } from '../support/people';
 import { OwnRedis } from '../support/redis-server';
 import { createTestApp, TestApp } from '../support/test-app';
 import { until } from '../support/until';
+
+/** Waits until the SMS queue has nothing waiting, delayed or running (so no further send can happen), instead of a fixed sleep. */
+let queueIdle: () => Promise<void>;
 
 jest.setTimeout(60000);
 
@@ -32,6 +36,14 @@ describe('SMS through BullMQ and Eskiz (own Redis, fake Eskiz on loopback)', () 
     });
     t.app.get(SmsRelayService).start(100);
     t.app.get(SmsWorker).start();
+    const queue = t.app.get(SmsQueue).queue!;
+    queueIdle = async () => {
+      const counts = await until(
+        () => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
+        (c) => Object.values(c).every((n) => n === 0),
+      );
+      expect(counts).toEqual({ waiting: 0, active: 0, delayed: 0, prioritized: 0 });
+    };
     writer = api(t, (await t.userWith([P.SMS_READ, P.SMS_WRITE])).token);
     readerOnly = api(t, (await t.userWith([P.SMS_READ])).token);
     nobody = api(t, (await t.userWith([P.CLIENT_READ])).token);
@@ -106,7 +118,8 @@ describe('SMS through BullMQ and Eskiz (own Redis, fake Eskiz on loopback)', () 
     const done = await settled(res.body.results[0].id);
     expect(done).toMatchObject({ status: 'failed', attempts: 1 });
     expect(done.error).toMatch(/HTTP 400/);
-    await new Promise((r) => setTimeout(r, 300));
+    // No retry can come once the queue holds no waiting, delayed or active job.
+    await queueIdle();
     expect(eskiz.sends(client.phone_number.slice(1))).toHaveLength(1);
     const listed = await writer.get(`/api/sms/?client=${client.id}`);
     expect(listed.body.results[0]).toMatchObject({ status: 'failed', error: expect.stringContaining('400'), sent_at: null });
@@ -133,7 +146,8 @@ describe('SMS through BullMQ and Eskiz (own Redis, fake Eskiz on loopback)', () 
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
     expect(Date.now() - started).toBeLessThan(10000);
     const ids = [...a.body.results.map((m: { id: number }) => m.id), b.body.results[0].id, c.body.id];
-    await new Promise((r) => setTimeout(r, 500));
+    // A relay pass with Redis down has run to its end: nothing could be queued or sent.
+    await t.app.get(SmsRelayService).flush().catch(() => 0);
     const waiting = await t.prisma.smsMessage.findMany({ where: { id: { in: ids } } });
     expect(waiting.map((m) => m.status)).toEqual(ids.map(() => 'not_sent'));
 
@@ -144,7 +158,8 @@ describe('SMS through BullMQ and Eskiz (own Redis, fake Eskiz on loopback)', () 
       30000,
     );
     expect(final.map((m) => m.status)).toEqual(ids.map(() => 'sent'));
-    await new Promise((r) => setTimeout(r, 500));
+    // Exactly once: no duplicate job is left to run.
+    await queueIdle();
     for (const client of clients) {
       const texts = eskiz.sends(client.phone_number.slice(1)).map((x) => x.fields.message).sort();
       expect(texts).toEqual(client.id === clients[0].id ? ['Redis yoʻq', 'Redis yoʻq 2'] : ['Redis yoʻq']);

@@ -1,4 +1,5 @@
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import LocationCityOutlinedIcon from '@mui/icons-material/LocationCityOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
@@ -35,6 +36,7 @@ export const SEARCH_QUERY_PARAM = 'q';
 const ICONS: Record<SearchKind, ReactNode> = {
   clients: <ContactPhoneOutlinedIcon />,
   lids: <SupportAgentOutlinedIcon />,
+  buildings: <LocationCityOutlinedIcon />,
   rooms: <ApartmentOutlinedIcon />,
   users: <ManageAccountsOutlinedIcon />,
 };

@@ -1,3 +1,4 @@
+import { roomsPath } from '../../resources/buildings/paths';
 import { clientReadPath } from '../../resources/clients/paths';
 import { lidReadPath } from '../../resources/lids/paths';
 import { userEditPath } from '../../resources/users/paths';
@@ -6,11 +7,12 @@ import { userEditPath } from '../../resources/users/paths';
 export interface SearchAnswer {
   clients?: { id: number; name: string; phone_number?: string | null }[];
   lids?: { id: number; name: string; phone_number?: string | null }[];
+  buildings?: { id: number; name: string; address?: string | null }[];
   rooms?: { id: number; number: string | number; building?: number; building_name?: string | null }[];
   users?: { id: number; full_name?: string; name?: string; phone_number?: string | null }[];
 }
 
-export type SearchKind = 'clients' | 'lids' | 'rooms' | 'users';
+export type SearchKind = 'clients' | 'lids' | 'buildings' | 'rooms' | 'users';
 
 export interface SearchHit {
   id: number;
@@ -34,6 +36,8 @@ export function toSearchGroups(answer: SearchAnswer | null | undefined): SearchG
   const groups: SearchGroup[] = [
     { kind: 'clients', hits: (answer.clients ?? []).map((c) => ({ id: c.id, title: c.name, phone: c.phone_number, to: clientReadPath(c.id) })) },
     { kind: 'lids', hits: (answer.lids ?? []).map((l) => ({ id: l.id, title: l.name, phone: l.phone_number, to: lidReadPath(l.id) })) },
+    // A building opens its rooms screen (/buildings/room?buildId=).
+    { kind: 'buildings', hits: (answer.buildings ?? []).map((b) => ({ id: b.id, title: b.name, subtitle: b.address, to: roomsPath(b.id) })) },
     {
       kind: 'rooms',
       hits: (answer.rooms ?? []).map((r) => ({ id: r.id, title: String(r.number), subtitle: r.building_name, to: roomPath(r.id) })),

@@ -52,16 +52,17 @@ import { ClientDebtsTab } from '../debts/ClientDebtsTab';
 import { SmsStatusChip } from '../sms/SmsStatusChip';
 import type { Sms } from '../sms/types';
 import { ClientFormDialog } from './ClientFormDialog';
+import { ClientLead, ClientRooms } from './ClientOrigin';
 import { ClientSmsDialog } from './ClientSmsDialog';
 import { ClientStatusChip } from './ClientStatusChip';
 import { CLIENTS_LIST_PATH, clientPaymentsExportPath, clientTotalPaymentsPath } from './paths';
 import { currencyCode, normalizeDebtTotals, normalizeTotals } from './totals';
 import type { Client, ClientDebtSummary } from './types';
 
-function SectionCard({ icon, title, action, children }: { icon: ReactNode; title: string; action?: ReactNode; children: ReactNode }) {
+function SectionCard({ icon, title, action, children, fill = true }: { icon: ReactNode; title: string; action?: ReactNode; children: ReactNode; fill?: boolean }) {
   const translate = useTranslate();
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card sx={{ height: fill ? '100%' : undefined }}>
       <CardContent>
         <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1.5, minHeight: 36 }}>
           <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
@@ -243,6 +244,8 @@ export function ClientShow() {
 
   const canSms = hasPermission(permissions, P.SMS_WRITE);
   const canDebts = hasPermission(permissions, P.CLIENT_DEBT_READ);
+  const canRooms = hasPermission(permissions, P.BUILDING_READ);
+  const canLeads = hasPermission(permissions, P.LID_READ);
 
   const onDelete = () =>
     remove(
@@ -328,7 +331,8 @@ export function ClientShow() {
       {canDebts && tab === 'debts' ? <ClientDebtsTab clientId={client.id} /> : null}
       <Grid container spacing={2} sx={{ display: canDebts && tab === 'debts' ? 'none' : undefined }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <SectionCard icon={<PhoneOutlinedIcon />} title="resources.clients.sections.contacts">
+          {/* Not stretched: the converted lead's card follows it in the same column. */}
+          <SectionCard icon={<PhoneOutlinedIcon />} title="resources.clients.sections.contacts" fill={false}>
             <InfoRow label="resources.clients.fields.phone_number">
               <Typography component="a" href={`tel:${client.phone_number}`} sx={{ color: 'inherit', fontWeight: 600, fontVariantNumeric: 'tabular-nums', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
                 {formatPhoneNumber(client.phone_number)}
@@ -375,9 +379,15 @@ export function ClientShow() {
               </Stack>
             </InfoRow>
           </SectionCard>
+          {canLeads ? (
+            <Box sx={{ mt: 2 }}>
+              <ClientLead clientId={client.id} />
+            </Box>
+          ) : null}
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
+            {canRooms ? <ClientRooms clientId={client.id} /> : null}
             <PaymentsSection client={client} />
             <DebtsSection client={client} />
           </Stack>

@@ -10,6 +10,7 @@ import {
   SearchInput,
   SimpleList,
   TopToolbar,
+  usePermissions,
   useTranslate,
   type Identifier,
 } from 'react-admin';
@@ -25,6 +26,10 @@ import { LidStatusChip } from './LidStatusChip';
 import { LidTabs, useLidTab } from './LidTabs';
 import { lidTabFilter, type LidTab } from './lidTabs';
 import { lidReadPath } from './paths';
+import { Link as RouterLink } from 'react-router-dom';
+import { P } from '@mijozlar/shared';
+import { hasPermission } from '../../permissions';
+import { clientReadPath } from '../clients/paths';
 import type { Lid } from './types';
 
 const lidFilters = [<SearchInput key="q" source="q" alwaysOn />, <RegionCityInputs key="region" source="region" alwaysOn helperText={false} />];
@@ -39,18 +44,31 @@ function LidListActions({ onCreate }: { onCreate: () => void }) {
   );
 }
 
-/** A lead that became a client is marked (the API sends converted_client). */
+/** A lead that became a client is marked (the API sends converted_client); with CLIENT_READ the mark opens the client. */
 function ConvertedMark({ record }: { record: Lid }) {
   const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
   if (!record.converted_client) return null;
+  const sx = { ml: 1, height: 20, '& .MuiChip-label': { px: 0.75 }, '& .MuiChip-icon': { fontSize: 14 } };
+  const label = translate('app.ui.lids.converted');
+  if (!hasPermission(permissions, P.CLIENT_READ)) {
+    return <Chip size="small" color="success" variant="outlined" icon={<HowToRegOutlinedIcon />} label={label} sx={sx} />;
+  }
   return (
     <Chip
       size="small"
       color="success"
       variant="outlined"
       icon={<HowToRegOutlinedIcon />}
-      label={translate('app.ui.lids.converted')}
-      sx={{ ml: 1, height: 20, '& .MuiChip-label': { px: 0.75 }, '& .MuiChip-icon': { fontSize: 14 } }}
+      label={label}
+      clickable
+      component={RouterLink}
+      to={clientReadPath(record.converted_client)}
+      // The row opens the lead; the mark opens its client.
+      onClick={(event: React.MouseEvent) => event.stopPropagation()}
+      aria-label={translate('app.ui.lids.open_client')}
+      data-testid="converted-mark"
+      sx={sx}
     />
   );
 }

@@ -19,6 +19,7 @@ import { formatDate, formatPhoneNumber } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { clientReadPath } from '../clients/paths';
 import type { Client } from '../clients/types';
+import { ExistingClientNotice, existingClientOf } from '../clients/ExistingClientNotice';
 import { NextCallCell } from './LidList';
 import { LidFormDialog } from './LidFormDialog';
 import { LidStatusChip } from './LidStatusChip';
@@ -58,6 +59,8 @@ export function LidShow() {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [newClient, setNewClient] = useState<Client | null>(null);
+  // The lead's phone belongs to a client already (409 client.phone_exists): link to that client.
+  const [existingClient, setExistingClient] = useState<number | null>(null);
   const { permissions } = usePermissions<string[]>();
   // Converting creates a client: the API asks for CLIENT_READ too.
   const canOpenClients = hasPermission(permissions, P.CLIENT_READ);
@@ -73,7 +76,9 @@ export function LidShow() {
     },
     onError: (err) => {
       setConfirming(false);
-      notify(err instanceof Error ? err.message : 'app.errors.generic', { type: 'error' });
+      const existing = existingClientOf(err);
+      setExistingClient(existing);
+      if (existing === null) notify(err instanceof Error ? err.message : 'app.errors.generic', { type: 'error' });
       void queryClient.invalidateQueries({ queryKey: ['lids'] });
     },
   });
@@ -145,6 +150,11 @@ export function LidShow() {
             >
               {translate('resources.lids.convert.done', { name: newClient.name })}
             </Alert>
+          ) : null}
+          {existingClient !== null && !clientId ? (
+            <Box sx={{ mt: 2 }}>
+              <ExistingClientNotice id={existingClient} />
+            </Box>
           ) : null}
         </CardContent>
       </Card>

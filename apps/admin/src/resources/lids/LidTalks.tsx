@@ -16,7 +16,7 @@ function talkWhen(value: string): string {
   return /T00:00:00(\.000)?Z$/.test(value) || /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : formatDateTime(value);
 }
 
-function AddTalkForm({ lid, onDone }: { lid: Lid; onDone: () => void }) {
+function AddTalkForm({ lid, onDone }: { lid: Pick<Lid, 'id'>; onDone: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -61,8 +61,11 @@ function AddTalkForm({ lid, onDone }: { lid: Lid; onDone: () => void }) {
   );
 }
 
-/** The talks with a lead as a timeline, newest first, and a form to add one (and set the next call). */
-export function LidTalks({ lid }: { lid: Lid }) {
+/**
+ * The talks with a lead as a timeline, newest first, and a form to add one (and set the next call).
+ * `readOnly` (the client page of a converted lead) shows the timeline only.
+ */
+export function LidTalks({ lid, readOnly = false, title = 'resources.lids.talks.title' }: { lid: Pick<Lid, 'id'>; readOnly?: boolean; title?: string }) {
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
   const { data: talks = [], isPending, refetch } = useGetList<LidTalk>('lidTalks', {
@@ -76,9 +79,9 @@ export function LidTalks({ lid }: { lid: Lid }) {
         <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 2 }}>
           <ForumOutlinedIcon color="primary" />
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
-            {translate('resources.lids.talks.title')}
+            {translate(title)}
           </Typography>
-          {!adding ? (
+          {!adding && !readOnly ? (
             <MuiButton size="small" startIcon={<AddCommentOutlinedIcon />} onClick={() => setAdding(true)}>
               {translate('resources.lids.talks.add')}
             </MuiButton>

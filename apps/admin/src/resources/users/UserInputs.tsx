@@ -1,5 +1,7 @@
 import { Grid } from '@mui/material';
-import { BooleanInput, NumberInput, PasswordInput, TextInput } from 'react-admin';
+import { BooleanInput, PasswordInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { AvatarInput } from '../../components/AvatarInput';
 import { DateTextInput } from '../../components/DateTextInput';
 import { FormSection } from '../../components/FormSection';
 import { PhoneInput } from '../../components/PhoneInput';
@@ -12,9 +14,10 @@ import {
   validateRole,
 } from './validation';
 
-/** The API answers profile_image as {id, url}; the form edits its id. */
-const formatImageId = (value: unknown) =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: number }).id : (value ?? '');
+function PhotoInput() {
+  const fullName = useWatch({ name: 'full_name' }) as string | undefined;
+  return <AvatarInput source="profile_image" fullName={fullName ?? ''} />;
+}
 
 export interface UserInputsProps {
   isEdit: boolean;
@@ -42,13 +45,7 @@ export function UserInputs({ isEdit }: UserInputsProps) {
         <FormSection title="resources.users.sections.personal" help="resources.users.sections.personal_help">
           <DateTextInput source="date_of_birth" />
           <DateTextInput source="date_joined" />
-          <NumberInput
-            source="profile_image"
-            format={formatImageId}
-            min={1}
-            step={1}
-            helperText="resources.users.helpers.profile_image"
-          />
+          <PhotoInput />
         </FormSection>
       </Grid>
     </Grid>

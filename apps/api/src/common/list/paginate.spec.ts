@@ -1,5 +1,5 @@
 import { ApiError } from '../errors/api-error';
-import { combineWhere, pageWindow, parseOrdering, ListSpec } from './paginate';
+import { combineWhere, paginate, pageWindow, parseOrdering, ListSpec } from './paginate';
 
 const spec: ListSpec<Record<string, unknown>, Record<string, string>> = {
   ordering: { name: (d) => ({ name: d }), date: (d) => ({ created_at: d }) },
@@ -20,12 +20,16 @@ describe('parseOrdering', () => {
   it('refuses a field that is not whitelisted (no ordering by unindexed or private columns)', () => {
     expect(() => parseOrdering('password_hash', spec)).toThrow(ApiError);
     expect(() => parseOrdering('constructor', spec)).toThrow(ApiError);
+    // The error is caught explicitly: a parse that did not throw fails here instead of passing silently.
+    let caught: unknown;
     try {
       parseOrdering('name,-secret', spec);
     } catch (err) {
-      expect((err as ApiError).status).toBe(400);
-      expect((err as ApiError).errors[0]).toMatchObject({ field: 'ordering', code: 'invalid' });
+      caught = err;
     }
+    expect(caught).toBeInstanceOf(ApiError);
+    expect((caught as ApiError).status).toBe(400);
+    expect((caught as ApiError).errors[0]).toMatchObject({ field: 'ordering', code: 'invalid' });
   });
 });
 
@@ -49,5 +53,22 @@ describe('combineWhere', () => {
     expect(combineWhere()).toEqual({});
     expect(combineWhere({ a: 1 }, undefined, false)).toEqual({ a: 1 });
     expect(combineWhere({ a: 1 }, { b: 2 })).toEqual({ AND: [{ a: 1 }, { b: 2 }] });
+  });
+});
+
+describe('paginate', () => {
+  it('passes where (filters AND search), ordering with tiebreaker and the page window, and maps the rows', async () => {
+    const calls: Record<string, unknown>[] = [];
+    const delegate = {
+      count: async (args: Record<string, unknown>) => (calls.push({ count: args }), 42),
+      findMany: async (args: Record<string, unknown>) => (calls.push({ findMany: args }), [{ id: 7, name: 'Oʻktam' }]),
+    };
+    const page = await paginate(delegate, { page: 2, page_size: 10, search: '  ali ', ordering: 'name' }, { ...spec, search: (term): Record<string, unknown> => ({ q: term }) }, {
+      where: { active: true },
+      map: (row: { id: number; name: string }) => ({ id: row.id, label: row.name }),
+    });
+    expect(page).toEqual({ count: 42, results: [{ id: 7, label: 'Oʻktam' }] });
+    const where = { AND: [{ active: true }, { q: 'ali' }] };
+    expect(calls).toEqual([{ count: { where } }, { findMany: { where, orderBy: [{ name: 'asc' }, { id: 'desc' }], skip: 10, take: 10 } }]);
   });
 });

@@ -1,5 +1,6 @@
 import { Prisma } from '../../generated/prisma/client';
 import { ListSpec } from '../../common/list/paginate';
+import { searchKeyWhere } from '../../common/list/search-fold';
 
 export const buildingListSpec: ListSpec<Prisma.BuildingWhereInput, Prisma.BuildingOrderByWithRelationInput> = {
   ordering: {
@@ -12,9 +13,8 @@ export const buildingListSpec: ListSpec<Prisma.BuildingWhereInput, Prisma.Buildi
   },
   defaultOrdering: '-created_at',
   tiebreaker: { id: 'desc' },
-  search: (term) => ({
-    OR: [{ name: { contains: term, mode: 'insensitive' } }, { address: { contains: term, mode: 'insensitive' } }],
-  }),
+  // Name and address through the folded search key (apostrophe variants match each other).
+  search: (term) => searchKeyWhere(term),
 };
 
 export const blockListSpec: ListSpec<Prisma.BuildingBlockWhereInput, Prisma.BuildingBlockOrderByWithRelationInput> = {

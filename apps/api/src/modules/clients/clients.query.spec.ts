@@ -2,9 +2,7 @@ import { buildClientWhere, clientSearch } from './clients.query';
 
 describe('client search', () => {
   it('searches name and company; phone digits; clients found by extra phones by id', () => {
-    expect(clientSearch('Aziz')).toEqual({
-      OR: [{ name: { contains: 'Aziz', mode: 'insensitive' } }, { company_name: { contains: 'Aziz', mode: 'insensitive' } }],
-    });
+    expect(clientSearch('Oʻktam')).toEqual({ OR: [{ search_key: { contains: 'Oktam', mode: 'insensitive' } }] });
     const where = clientSearch('+998 (90) 123', [5, 9]);
     expect(where.OR).toContainEqual({ phone_number: { contains: '99890123' } });
     expect(where.OR).toContainEqual({ id: { in: [5, 9] } });

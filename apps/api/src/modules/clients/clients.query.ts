@@ -1,4 +1,5 @@
 import { phoneSearchDigits } from '../../common/list/phone-search';
+import { searchKeyWhere } from '../../common/list/search-fold';
 import { Prisma } from '../../generated/prisma/client';
 import { ListSpec } from '../../common/list/paginate';
 import { ClientListQueryDto } from './dto/client.dto';
@@ -17,10 +18,8 @@ export const EXTRA_PHONE_MIN_DIGITS = 3;
  */
 export function clientSearch(term: string, extraPhoneClientIds: number[] = []): Where {
   const digits = phoneSearchDigits(term);
-  const or: Where[] = [
-    { name: { contains: term, mode: 'insensitive' } },
-    { company_name: { contains: term, mode: 'insensitive' } },
-  ];
+  // Name and company through the folded search key (apostrophe variants match each other).
+  const or: Where[] = [searchKeyWhere(term)];
   if (digits.length >= 2) or.push({ phone_number: { contains: digits } });
   if (extraPhoneClientIds.length) or.push({ id: { in: extraPhoneClientIds } });
   return { OR: or };

@@ -32,7 +32,7 @@ type Where = Prisma.ClientWhereInput;
  * the unique index stays the last word. A conflict is a 409 naming the field and, in
  * `existing_id`, the client who has the phone, so the admin can open it.
  */
-async function assertPhonesFree(tx: Tx, phone: string, extras: string[], exceptId?: number): Promise<void> {
+export async function assertPhonesFree(tx: Tx, phone: string, extras: string[], exceptId?: number): Promise<void> {
   const phones = [...new Set([phone, ...extras])].sort();
   for (const p of phones) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`client-phone:${p}`}, 0))`;
   const other = exceptId === undefined ? {} : { id: { not: exceptId } };

@@ -1,4 +1,5 @@
 import { phoneSearchDigits } from '../../common/list/phone-search';
+import { searchKeyWhere } from '../../common/list/search-fold';
 import { LID_STATUS } from '@mijozlar/shared';
 import { Prisma } from '../../generated/prisma/client';
 import { ListSpec } from '../../common/list/paginate';
@@ -12,10 +13,8 @@ export const dateOnly = (ymd: string) => new Date(`${ymd.slice(0, 10)}T00:00:00.
 
 export function lidSearch(term: string): Where {
   const digits = phoneSearchDigits(term);
-  const or: Where[] = [
-    { name: { contains: term, mode: 'insensitive' } },
-    { company_name: { contains: term, mode: 'insensitive' } },
-  ];
+  // Name and company through the folded search key (apostrophe variants match each other).
+  const or: Where[] = [searchKeyWhere(term)];
   if (digits.length >= 2) or.push({ phone_number: { contains: digits } });
   return { OR: or };
 }
@@ -51,6 +50,7 @@ export function buildLidWhere(filters: Omit<LidListQueryDto, 'page' | 'page_size
   if (filters.seller !== undefined) where.seller_id = filters.seller;
   if (filters.operator !== undefined) where.operator_id = filters.operator;
   if (filters.source_of_interest !== undefined) where.source_of_interest_id = filters.source_of_interest;
+  if (filters.converted_client !== undefined) where.converted_client_id = filters.converted_client;
   if (filters.today) and.push({ next_call_date: dateOnly(today) });
   if (filters.overdue) {
     and.push({ next_call_date: { lt: dateOnly(today) } }, { status_id: { not: LID_STATUS.CANCELLED } }, { archived: false });

@@ -6,7 +6,7 @@ import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { tashkentDate } from '../../common/clock/clock';
 import { paginate } from '../../common/list/paginate';
-import { ClientsService } from '../clients/clients.service';
+import { ClientsService, assertPhonesFree } from '../clients/clients.service';
 import { CreateLidDto, CreateLidTalkDto, LidListQueryDto, LidMiniListQueryDto, LidTalkListQueryDto, UpdateLidDto } from './dto/lid.dto';
 import { LidRow, LidTalkRow, lidInclude, lidTalkInclude, toLid, toLidTalk } from './lids.mapper';
 import { buildLidWhere, dateOnly, lidListSpec, lidMiniListSpec, lidTalkListSpec } from './lids.query';
@@ -179,6 +179,8 @@ export async function convertLidInTx(tx: Tx, id: number, actorId: number, at: Da
   >`SELECT id, name, phone_number, company_name, region_id, city_id, converted_client_id FROM lid WHERE id = ${id} FOR UPDATE`;
   if (!lid) throw ApiError.notFound();
   if (lid.converted_client_id !== null) throw ApiError.conflict('lid.already_converted');
+  // A phone some client already has (main or additional): 409 client.phone_exists naming that client.
+  await assertPhonesFree(tx, lid.phone_number, []);
   const client = await tx.client.create({
     data: {
       name: lid.name,

@@ -20,8 +20,8 @@ describe('rooms query', () => {
     expect(roomSearch('12')).toEqual({
       OR: [
         { number: { contains: '12', mode: 'insensitive' } },
-        { client: { name: { contains: '12', mode: 'insensitive' } } },
-        { lid: { name: { contains: '12', mode: 'insensitive' } } },
+        { client: { search_key: { contains: '12', mode: 'insensitive' } } },
+        { lid: { search_key: { contains: '12', mode: 'insensitive' } } },
       ],
     });
   });

@@ -2,6 +2,7 @@ import { Prisma } from '../../generated/prisma/client';
 import { ListSpec } from '../../common/list/paginate';
 import { MAX_ROOM_PAGE_SIZE } from '@mijozlar/shared';
 import { RoomFilterDto } from './dto/room.dto';
+import { searchKeyWhere } from '../../common/list/search-fold';
 
 type Where = Prisma.RoomWhereInput;
 type OrderBy = Prisma.RoomOrderByWithRelationInput;
@@ -11,8 +12,9 @@ export function roomSearch(term: string): Where {
   return {
     OR: [
       { number: { contains: term, mode: 'insensitive' } },
-      { client: { name: { contains: term, mode: 'insensitive' } } },
-      { lid: { name: { contains: term, mode: 'insensitive' } } },
+      // The booker's or buyer's name through the folded search key (apostrophe variants match).
+      { client: searchKeyWhere(term) },
+      { lid: searchKeyWhere(term) },
     ],
   };
 }
@@ -55,6 +57,7 @@ export function buildRoomWhere(f: Partial<RoomFilterDto>): Where {
   if (f.block !== undefined) where.block_id = f.block;
   if (f.number !== undefined && f.number.trim() !== '') where.number = f.number.trim();
   if (f.rooms_count !== undefined) where.rooms_count = f.rooms_count;
+  if (f.client !== undefined) where.client_id = f.client;
   if (f.area_range_min !== undefined || f.area_range_max !== undefined) {
     where.area = {
       ...(f.area_range_min !== undefined ? { gte: f.area_range_min } : {}),

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { SearchService } from './search.service';
 
 export class SearchQueryDto {
-  @ApiPropertyOptional({ maxLength: 200, description: 'Name, phone digits or room number (at least 2 characters)' })
+  @ApiPropertyOptional({ maxLength: 200, description: 'Name, phone digits, building or room number (at least 2 characters); apostrophe variants of oʻ/gʻ match each other' })
   @IsOptional()
   @IsString()
   @MaxLength(200)
@@ -20,7 +20,7 @@ export class SearchController {
 
   @Authenticated()
   @Get()
-  @ApiOperation({ summary: 'Up to 5 clients, leads, rooms and users; sections the caller may not read are empty' })
+  @ApiOperation({ summary: 'Up to 5 clients, leads, buildings, rooms and users; sections the caller may not read are empty' })
   search(@Query() query: SearchQueryDto, @CurrentUser() user: AuthUser) {
     return this.searchService.search(query.q, user);
   }

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
 import { resolveLocale } from '../../common/i18n/locale';
 import { ListQueryDto } from '../../common/list/list-query.dto';
-import { CreateUserDto, RoleDto, SellerListQueryDto, UpdateRoleDto, UpdateUserDto, UserListQueryDto } from './dto/user.dto';
+import { ChangePasswordDto, CreateUserDto, RoleDto, SellerListQueryDto, UpdateProfileDto, UpdateRoleDto, UpdateUserDto, UserListQueryDto } from './dto/user.dto';
 import { UsersService } from './users.service';
 
 @ApiTags('account')
@@ -19,6 +19,21 @@ export class UsersController {
   @ApiOperation({ summary: 'The signed-in user, with role name and permission codes' })
   profile(@CurrentUser() user: AuthUser) {
     return this.users.profile(user);
+  }
+
+  @Authenticated()
+  @Put('user/profile')
+  @ApiOperation({ summary: 'The signed-in user changes their own full_name and profile_image (no USER_WRITE needed)' })
+  updateProfile(@Body() body: UpdateProfileDto, @CurrentUser() user: AuthUser) {
+    return this.users.updateProfile(body, user);
+  }
+
+  @Authenticated()
+  @Post('user/change-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The signed-in user changes their password with the current one; other sessions end, the answer is a new token pair' })
+  changePassword(@Body() body: ChangePasswordDto, @CurrentUser() user: AuthUser) {
+    return this.users.changePassword(body, user);
   }
 
   @RequirePermission(P.USER_READ)

@@ -3,9 +3,9 @@ import { buildUserWhere, userSearch } from './users.query';
 describe('users query', () => {
   it('searches the name, and the phone by its digits', () => {
     expect(userSearch('+998 (90) 12')).toEqual({
-      OR: [{ full_name: { contains: '+998 (90) 12', mode: 'insensitive' } }, { phone_number: { contains: '9989012' } }],
+      OR: [{ search_key: { contains: '+998 (90) 12', mode: 'insensitive' } }, { phone_number: { contains: '9989012' } }],
     });
-    expect(userSearch('Ali')).toEqual({ OR: [{ full_name: { contains: 'Ali', mode: 'insensitive' } }] });
+    expect(userSearch('Gʻayrat')).toEqual({ OR: [{ search_key: { contains: 'Gayrat', mode: 'insensitive' } }] });
   });
 
   it('filters by role and activity only when given', () => {

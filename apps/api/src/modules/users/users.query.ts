@@ -1,6 +1,7 @@
 import { Prisma } from '../../generated/prisma/client';
 import { ListSpec } from '../../common/list/paginate';
 import { phoneSearchDigits } from '../../common/list/phone-search';
+import { searchKeyWhere } from '../../common/list/search-fold';
 import { UserListQueryDto } from './dto/user.dto';
 
 type Where = Prisma.UserWhereInput;
@@ -9,7 +10,7 @@ type OrderBy = Prisma.UserOrderByWithRelationInput;
 /** Search by name, or by phone digits when the term looks like a phone ("90 123" finds +998901234567). */
 export function userSearch(term: string): Where {
   const digits = phoneSearchDigits(term);
-  const or: Where[] = [{ full_name: { contains: term, mode: 'insensitive' } }];
+  const or: Where[] = [searchKeyWhere(term)];
   if (digits.length >= 2) or.push({ phone_number: { contains: digits } });
   return { OR: or };
 }

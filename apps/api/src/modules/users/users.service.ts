@@ -3,12 +3,12 @@ import { ALL_PERMISSIONS, ErrorCode, Locale } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
-import { hashPassword } from '../../common/auth/password';
+import { hashPassword, verifyPassword } from '../../common/auth/password';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { paginate } from '../../common/list/paginate';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { TokenService } from '../auth/token.service';
-import { CreateUserDto, RoleDto, UpdateRoleDto, UpdateUserDto, UserListQueryDto } from './dto/user.dto';
+import { ChangePasswordDto, CreateUserDto, RoleDto, UpdateProfileDto, UpdateRoleDto, UpdateUserDto, UserListQueryDto } from './dto/user.dto';
 import { profileImage, toPermission, toRole, toUser, userSelect } from './users.mapper';
 import { buildUserWhere, permissionListSpec, roleListSpec, sellerListSpec, userListSpec } from './users.query';
 
@@ -36,6 +36,36 @@ export class UsersService {
     private readonly prisma: PrismaService,
     private readonly tokens: TokenService,
   ) {}
+
+  /** The signed-in user changes their own name and photo (no USER_WRITE needed); answers the profile. */
+  async updateProfile(dto: UpdateProfileDto, user: AuthUser) {
+    if (dto.profile_image) await this.assertProfileImage(dto.profile_image);
+    const data: Prisma.UserUncheckedUpdateInput = {};
+    if (dto.full_name !== undefined) data.full_name = dto.full_name.trim();
+    if (dto.profile_image !== undefined) data.profile_image_id = dto.profile_image;
+    if (Object.keys(data).length) await this.prisma.user.update({ where: { id: user.id }, data });
+    return this.profile(user);
+  }
+
+  /**
+   * The signed-in user changes their password, proving the current one (400 old_password
+   * user.wrong_password). Every session of the user ends (token_version and refresh families); the
+   * caller gets a fresh pair in the answer, so only the session that changed it goes on.
+   */
+  async changePassword(dto: ChangePasswordDto, user: AuthUser) {
+    const row = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { password_hash: true } });
+    if (!(await verifyPassword(row.password_hash, dto.old_password))) throw ApiError.badRequest('old_password', 'user.wrong_password');
+    const passwordHash = await hashPassword(dto.new_password);
+    return this.prisma.$transaction(async (tx) => {
+      const updated = await tx.user.update({
+        where: { id: user.id },
+        data: { password_hash: passwordHash, token_version: { increment: 1 } },
+        select: { id: true, token_version: true },
+      });
+      await this.tokens.revokeAllForUser(user.id, tx);
+      return this.tokens.issue(updated, undefined, tx);
+    });
+  }
 
   async profile(user: AuthUser) {
     const row = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: userSelect });

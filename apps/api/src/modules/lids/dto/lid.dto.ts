@@ -146,6 +146,12 @@ export class LidListQueryDto extends ListQueryDto {
   @ToInt()
   @IsInt()
   source_of_interest?: number;
+
+  @ApiPropertyOptional({ description: 'Client id: the lead this client was converted from (the client page shows its talks, source and note)' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  converted_client?: number;
 }
 
 export class LidMiniListQueryDto extends ListQueryDto {}

@@ -65,6 +65,12 @@ export class RoomFilterDto {
   @ToInt()
   @IsInt()
   rooms_count?: number;
+
+  @ApiPropertyOptional({ description: 'Client id: the rooms booked or sold to this client (a client page lists them)' })
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  client?: number;
 }
 
 export class RoomListQueryDto extends IntersectionType(ListQueryDto, RoomFilterDto) {}

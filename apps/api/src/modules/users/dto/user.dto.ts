@@ -64,6 +64,38 @@ export class CreateUserDto {
 /** PUT accepts any subset; an absent password leaves it unchanged. */
 export class UpdateUserDto extends PartialType(CreateUserDto) {}
 
+/** PUT /api/account/user/profile/: what a user may change about themself without USER_WRITE. */
+export class UpdateProfileDto {
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  full_name?: string;
+
+  @ApiPropertyOptional({ description: 'Id of an uploaded profile image (POST /api/document/upload-images/), or null to remove it', nullable: true })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  profile_image?: number | null;
+}
+
+/** POST /api/account/user/change-password/: the current password, then the new one. */
+export class ChangePasswordDto {
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  old_password: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @IsString()
+  @MinLength(PASSWORD_MIN_LENGTH)
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  new_password: string;
+}
+
 export class UserListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ description: 'Role id' })
   @IsOptional()
