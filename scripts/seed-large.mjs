@@ -8,6 +8,10 @@
 //     instalments overdue (the oldest of them half paid), 5% are paid off and closed. Each debt with
 //     payments has one payment report (allocations to its paid instalments) booked as a `payment`
 //     wallet operation into "Bench payments UZS" / "Bench payments USD" (about 100k operations).
+//   100 000 leads ("Bench lead …", phones +99879NNNNNNN, statuses, sources, operators spread) and
+//   100 000 SMS messages (one in two to a bench client, one in four to a bench lead), dated over a year.
+//   One building of 10 000 rooms ("Bench tower": 25 floors × 8 entrances × 50 rooms, a tenth sold or
+//     booked by bench clients) for the one-page room list (page_size=10000).
 //   100 000 supplier operations (the statistics' supplier debt): 50 suppliers ("Bench supplier 01..50"),
 //     three deliveries for each payment, 1 in 3 in USD, dated over three years (rows only: the
 //     payments are not booked into wallets).
@@ -18,7 +22,8 @@
 // it with the built CLI (build first: pnpm --filter @mijozlar/api exec tsc -p tsconfig.build.json).
 // Idempotent: counts what an earlier run wrote and only adds the missing rows (generate_series,
 // one INSERT … SELECT per table, so 1M rows take seconds), then recomputes the wallet balances
-// and runs ANALYZE. Options: CLIENTS=100000 OPERATIONS=1000000 DEBTS=100000 SUPPLIER_OPERATIONS=100000 (environment).
+// and runs ANALYZE. Options: CLIENTS=100000 OPERATIONS=1000000 DEBTS=100000 SUPPLIER_OPERATIONS=100000 LIDS=100000
+// SMS=100000 TOWER_ROOMS=10000 (environment).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './lib/proc.mjs';
@@ -36,6 +41,9 @@ const DEBTS = Number(process.env.DEBTS ?? 100_000);
 const BUILDINGS = 50;
 const SUPPLIER_OPERATIONS = Number(process.env.SUPPLIER_OPERATIONS ?? 100_000);
 const SUPPLIERS = 50;
+const LIDS = Number(process.env.LIDS ?? 100_000);
+const SMS = Number(process.env.SMS ?? 100_000);
+const TOWER_ROOMS = Number(process.env.TOWER_ROOMS ?? 10_000);
 const RATE = '12650'; // UZS per 1 USD for the seeded payments
 
 const started = Date.now();
@@ -298,6 +306,72 @@ await withClient(
       );
     } else log(`supplier operations: ${haveSupplierOps} present`);
 
+    // ── Leads ─────────────────────────────────────────────────────────────────────────────────
+    const { n: haveLids } = await one(`SELECT count(*)::int AS n FROM lid WHERE phone_number LIKE '+99879%' AND name LIKE 'Bench %'`);
+    if (haveLids < LIDS) {
+      const users = (await c.query(`SELECT id FROM "user" ORDER BY id`)).rows.map((r) => r.id);
+      log(`leads: ${haveLids} present, adding ${LIDS - haveLids}`);
+      await c.query(
+        `INSERT INTO lid (name, phone_number, company_name, status_id, region_id, city_id, operator_id, seller_id, source_of_interest_id,
+                          note, call_date, next_call_date, created_at, updated_at)
+         SELECT 'Bench ' || (ARRAY['Qosimov','Valiyev','Hasanov','Umarov','Tojiyev','Sharipov','Bakirov','Norboyev','Sultonov','Raximov'])[1 + i % 10]
+                || ' ' || (ARRAY['Anvar','Botir','Davron','Eldor','Jamshid','Komil','Lola','Munisa','Nilufar','Oydin'])[1 + (i / 10) % 10] || ' ' || i,
+                '+99879' || lpad(i::text, 7, '0'),
+                CASE WHEN i % 10 = 0 THEN 'Bench LLC ' || (i % 101) END,
+                (SELECT array_agg(id ORDER BY id) FROM lid_status)[1 + i % (SELECT count(*)::int FROM lid_status)],
+                CASE WHEN i % 3 = 0 THEN NULL ELSE 1 END, CASE WHEN i % 3 = 0 THEN NULL ELSE 101 + i % 12 END,
+                ($3::int[])[1 + i % array_length($3::int[], 1)], ($3::int[])[1 + (i / 7) % array_length($3::int[], 1)],
+                (SELECT array_agg(id ORDER BY id) FROM lid_source)[1 + i % greatest(1, (SELECT count(*)::int FROM lid_source))],
+                CASE WHEN i % 5 = 0 THEN 'Bench note ' || i END,
+                (now() AT TIME ZONE 'Asia/Tashkent')::date - (i % 365), (now() AT TIME ZONE 'Asia/Tashkent')::date + (i % 30),
+                now() - make_interval(mins => i * 3), now()
+         FROM generate_series($1::int + 1, $2::int) AS i`,
+        [haveLids, LIDS, users],
+      );
+    } else log(`leads: ${haveLids} present`);
+
+    // ── SMS messages ──────────────────────────────────────────────────────────────────────────
+    const { n: haveSms } = await one(`SELECT count(*)::int AS n FROM sms_message WHERE text LIKE 'Bench sms %'`);
+    if (haveSms < SMS) {
+      log(`sms: ${haveSms} present, adding ${SMS - haveSms}`);
+      await c.query(
+        `INSERT INTO sms_message (recipient, client_id, lid_id, text, status, purpose, attempts, sent_at, created_at, updated_at)
+         SELECT coalesce(cl.phone_number, l.phone_number, '+99877' || lpad(i::text, 7, '0')), cl.id, l.id,
+                'Bench sms ' || i || ': toʻlov muddati yaqinlashmoqda', (CASE WHEN i % 20 = 0 THEN 'failed' ELSE 'sent' END)::sms_status,
+                (CASE WHEN i % 3 = 0 THEN 'reminder' ELSE 'manual' END)::sms_purpose, 1,
+                CASE WHEN i % 20 <> 0 THEN now() - make_interval(mins => i * 5) END, now() - make_interval(mins => i * 5), now()
+         FROM generate_series($1::int + 1, $2::int) AS i
+         LEFT JOIN client cl ON i % 2 = 0 AND cl.phone_number = '+99877' || lpad((1 + i % $3::int)::text, 7, '0')
+         LEFT JOIN lid l ON i % 4 = 1 AND l.phone_number = '+99879' || lpad((1 + i % $4::int)::text, 7, '0')`,
+        [haveSms, SMS, Math.max(1, CLIENTS), Math.max(1, LIDS)],
+      );
+    } else log(`sms: ${haveSms} present`);
+
+    // ── One tower of 10 000 rooms (the one-page room list) ────────────────────────────────────
+    await c.query(
+      `INSERT INTO building (name, floor_count, room_count, entrance_count, updated_at)
+       SELECT 'Bench tower', 25, $1::int, 8, now() WHERE NOT EXISTS (SELECT 1 FROM building WHERE name = 'Bench tower')`,
+      [TOWER_ROOMS],
+    );
+    const tower = await one(`SELECT id FROM building WHERE name = 'Bench tower'`);
+    const { n: haveTowerRooms } = await one(`SELECT count(*)::int AS n FROM room WHERE building_id = $1`, [tower.id]);
+    if (haveTowerRooms < TOWER_ROOMS) {
+      log(`tower rooms: ${haveTowerRooms} present, adding ${TOWER_ROOMS - haveTowerRooms}`);
+      // Status 1 free, 2 booked, 3 sold, 4 closed (reference data); a tenth sold or booked by bench clients.
+      await c.query(
+        `INSERT INTO room (building_id, number, floor, entrance, area, rooms_count, status_id, price, currency_id, client_id,
+                           booking_end_date, description, updated_at)
+         SELECT $3::int, 'T' || i, 1 + (i / 8) % 25, 1 + i % 8, (35 + i % 90)::numeric(10,2), 1 + i % 4,
+                CASE WHEN i % 10 = 0 THEN 3 WHEN i % 25 = 1 THEN 2 WHEN i % 97 = 0 THEN 4 ELSE 1 END,
+                ((400 + i % 800) * 1000000)::numeric(20,2), 1 + (i % 5 = 0)::int,
+                CASE WHEN i % 10 = 0 OR i % 25 = 1 THEN (SELECT id FROM client WHERE phone_number = '+99877' || lpad((1 + i)::text, 7, '0')) END,
+                CASE WHEN i % 25 = 1 AND i % 10 <> 0 THEN (now() AT TIME ZONE 'Asia/Tashkent')::date + 7 END,
+                CASE WHEN i % 3 = 0 THEN 'Bench room ' || i END, now()
+         FROM generate_series($1::int + 1, $2::int) AS i`,
+        [haveTowerRooms, TOWER_ROOMS, tower.id],
+      );
+    } else log(`tower rooms: ${haveTowerRooms} present`);
+
     const allWallets = [...wallets, ...payWallets.map((w) => w.id)];
     await c.query(
       `UPDATE wallet w SET balance = COALESCE(s.balance, 0), updated_at = now()
@@ -308,7 +382,7 @@ await withClient(
     );
     // VACUUM as autovacuum would on a live database (visibility map: index-only counts), and statistics.
     log('VACUUM ANALYZE');
-    for (const table of ['client', 'client_phone', 'wallet_operation', 'wallet', 'room', 'sale', 'client_debt', 'debt_instalment', 'payment_report', 'payment_allocation', 'supplier_operation']) {
+    for (const table of ['client', 'client_phone', 'wallet_operation', 'wallet', 'room', 'sale', 'client_debt', 'debt_instalment', 'payment_report', 'payment_allocation', 'supplier_operation', 'lid', 'sms_message', 'building']) {
       await c.query(`VACUUM ANALYZE ${table}`);
     }
     const totals = await one(
@@ -316,12 +390,13 @@ await withClient(
               (SELECT count(*) FROM wallet_operation)::int AS operations, (SELECT count(*) FROM client_debt)::int AS debts,
               (SELECT count(*) FROM client_debt WHERE NOT is_closed)::int AS open_debts,
               (SELECT count(*) FROM debt_instalment)::int AS instalments, (SELECT count(*) FROM payment_report)::int AS payments,
-              (SELECT count(*) FROM supplier_operation)::int AS supplier_operations`,
+              (SELECT count(*) FROM supplier_operation)::int AS supplier_operations, (SELECT count(*) FROM lid)::int AS lids,
+              (SELECT count(*) FROM sms_message)::int AS sms, (SELECT count(*) FROM room)::int AS rooms`,
     );
     log(
       `done: ${totals.clients} clients, ${totals.phones} extra phones, ${totals.operations} wallet operations, ` +
         `${totals.debts} debts (${totals.open_debts} open), ${totals.instalments} instalments, ${totals.payments} payment reports, ` +
-        `${totals.supplier_operations} supplier operations`,
+        `${totals.supplier_operations} supplier operations, ${totals.lids} leads, ${totals.sms} SMS, ${totals.rooms} rooms`,
     );
   },
   { timeoutMs: 10_000 },

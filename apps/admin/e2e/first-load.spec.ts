@@ -3,11 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support';
 
 /**
- * Ceiling of the JavaScript fetched before the sign-in form shows, gzip. Issue 12 targets 300 kB;
- * today it is 302 kB in Uzbek and 318 kB in Russian (both catalogues load), so this guards against
- * growth until the screens' messages load with the layout.
+ * Ceiling of the JavaScript fetched before the sign-in form shows, gzip. Issue 12: the first load is
+ * at most 300 kB (scripts/check-bundle-size.mjs fails the build above it; about 298 kB in Uzbek). The
+ * screens' texts come with their chunks; Russian adds its messages chunk (about 7.5 kB), so one bound
+ * for both languages, with a small margin: about 306 kB in Russian.
  */
-const FIRST_LOAD_BUDGET = 330_000;
+const FIRST_LOAD_BUDGET = 310_000;
 
 const LANGUAGES = [
   { locale: 'uz', phone: /^Telefon raqami/, password: /^Parol/, signIn: /^Kirish$/ },

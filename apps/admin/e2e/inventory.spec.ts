@@ -180,6 +180,9 @@ test('an import with a bad row lists the row and its message and writes nothing'
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(template!);
   const sheet = book.worksheets[0];
+  // Row 2 is the template's example: a person replaces it with their rows.
+  expect(sheet.getRow(2).getCell(1).value).toBe('101');
+  sheet.spliceRows(2, 1);
   sheet.addRow(['1', 1, 1, 50.5, 2, 40000, 'USD', 'free', '', '']);
   sheet.addRow(['2', 99, 1, 60, 2, 50000, 'USD', 'free', '', '']);
   const file = Buffer.from(await book.xlsx.writeBuffer());

@@ -1,5 +1,10 @@
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 import { ADMIN, createUser, localDigits, nextPhone, signIn, sql } from './support';
+
+// exceljs is a dependency of the API: the import test fills the downloaded template with it.
+const requireFromApi = createRequire(new URL('../../api/package.json', import.meta.url));
+const ExcelJS = requireFromApi('exceljs') as typeof import('exceljs');
 
 /** Issue 12, the remaining points: duplicate phones, converted leads, own profile, small ones. */
 // Two cores shared by many builds: these walks take several pages each.
@@ -174,3 +179,317 @@ test('user form: the photo is an upload with a preview, not an ID number field',
   await page.getByRole('button', { name: 'Saqlash' }).click();
   await expect.poll(async () => (await sql<{ profile_image_id: number | null }>('SELECT profile_image_id FROM "user" WHERE id = $1', [target.id]))[0].profile_image_id).not.toBeNull();
 });
+
+// ─── Point 5: every section speaks the language; point 11: phones, toasts, the URL, sorting ─────
+
+const LANGUAGES = ['uz', 'ru'] as const;
+const RAW_KEY = /(^|[\s"'(])(app|ra|resources)\.[a-z_]+\.[a-z_.]+/;
+/** API codes that must never reach a person: statuses, kinds, types, role codes. */
+const RAW_ENUM =
+  /\b(approved|pending|declined|refused|not_paid|partially_paid|replenish|withdraw|inflow|outflow|investments|salary|prepaid|selling|payment|transfer|construction|return_refusal|in_process|cancelled|booked|sold|closed|free|monthly|hourly|bank_transfer|problematic|inactive|sales_manager|true|false|null|undefined|NaN)\b/;
+/** react-admin's and MUI's own English, which the uz/ru messages replace. */
+const ENGLISH = /\b(Rows per page|No options|Go to page|Next page|Previous page|No results found|Clear|Open|Close|Delete|Save|Cancel|Search|Export|Create|Edit|Refresh|Actions|Sort by|Loading)\b/;
+
+/** Every screen of the sidebar (each menu item's own link) and a detail page of each resource. */
+async function everyScreen(): Promise<string[]> {
+  const first = async (table: string, where = '') => (await sql<{ id: number }>(`SELECT id FROM ${table} ${where} ORDER BY id LIMIT 1`))[0]?.id;
+  const [client, lead, building, room, employee, hourly, investor, supplier, project, refusal, user] = await Promise.all([
+    first('client'),
+    first('lid'),
+    first('building'),
+    first('room'),
+    first('employee', "WHERE salary_type_id = (SELECT id FROM salary_type WHERE code = 'monthly')"),
+    first('employee', "WHERE salary_type_id = (SELECT id FROM salary_type WHERE code = 'hourly')"),
+    first('investor'),
+    first('supplier'),
+    first('construction_project'),
+    first('refusal'),
+    first('"user"', `WHERE phone_number <> '${ADMIN.phone}'`),
+  ]);
+  const menu = [
+    '/dashboard',
+    '/statistics/overall-statistic',
+    '/statistics/statistic?currency=2&page_size=20',
+    '/statistics/allDebt?page_size=20',
+    '/wallets/overview?page_size=20',
+    '/wallets/list?page_size=20',
+    '/salesDepartment/salesList?page_size=20',
+    '/salesDepartment/salesCreate',
+    '/salesDepartment/pending?page_size=20',
+    '/refusals/refusalsList?page_size=20',
+    '/buildings/list?page_size=20',
+    '/suppliers/supplierList?page_size=20',
+    '/construction/list-buildings?page_size=20',
+    '/lids/lidsList?page_size=20',
+    '/clients/clientsList?page_size=20',
+    '/debts/debtsList?page_size=20',
+    '/sms/smsList?page_size=20',
+    '/investments/investorsList?page_size=20',
+    '/users/usersList?page_size=20',
+    '/employees/employeesList?page_size=20',
+  ];
+  const details = [
+    client && `/clients/clientRead/${client}`,
+    lead && `/lids/lidsRead/${lead}`,
+    building && `/buildings/room?buildId=${building}`,
+    building && `/buildings/room?buildId=${building}&view=table`,
+    room && `/buildings/room/${room}`,
+    employee && `/employees/employeeDetail/${employee}`,
+    hourly && `/employees/hourlyEmployeeDetail/${hourly}`,
+    investor && `/investments/investorRead/${investor}`,
+    supplier && `/suppliers/supplierDetail/${supplier}`,
+    project && `/construction/build/${project}`,
+    refusal && `/refusals/refusalDetail/${refusal}`,
+    user && `/users/userCreate?id=${user}`,
+    '/users/userCreate',
+    '/sms/smsCreate',
+    '/refusals/refusalsCreate',
+  ];
+  return [...menu, ...details.filter((path): path is string => typeof path === 'string')];
+}
+
+/** What a person reads or hears on the screen: the text, and the names, tooltips and placeholders of its controls. */
+async function screenText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    for (const root of document.querySelectorAll('main, header, [role="dialog"], [role="presentation"]')) {
+      parts.push((root as HTMLElement).innerText);
+      for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
+        for (const name of ['aria-label', 'title', 'placeholder']) {
+          const value = element.getAttribute(name);
+          if (value) parts.push(value);
+        }
+      }
+    }
+    return parts.join('\n');
+  });
+}
+
+for (const locale of LANGUAGES) {
+  test.describe(`every section (${locale})`, () => {
+    test('every menu section and detail page: no untranslated key, no raw code, no English', async ({ page }) => {
+      test.setTimeout(420_000);
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+      await signIn(page, ADMIN.phone, ADMIN.password);
+      const screens = await everyScreen();
+      expect(screens.length).toBeGreaterThanOrEqual(30);
+      const problems: string[] = [];
+      for (const path of screens) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // A screen that has not drawn yet would pass trivially: wait for its heading or its first row.
+        await expect(page.locator('main h1, main h2, main h5, main h6, main table, main [role="tab"]').first()).toBeVisible();
+        await expect(page.locator('main [role="progressbar"]')).toHaveCount(0, { timeout: 20_000 }).catch(() => undefined);
+        const text = await screenText(page);
+        for (const [name, pattern] of [['raw key', RAW_KEY], ['raw code', RAW_ENUM], ['English', ENGLISH]] as const) {
+          const found = pattern.exec(text);
+          if (found) problems.push(`${path}: ${name} "${found[0].trim()}" in …${text.slice(Math.max(0, found.index - 40), found.index + 40).replace(/\s+/g, ' ')}…`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test('on a phone: icon buttons have a name and a tooltip, a long title wraps and keeps its whole text', async ({ page, request }) => {
+      test.setTimeout(300_000);
+      const client = await api(request);
+      const longName = `${unique('Abdurahmonov Abdulazizxon Abdurashidovich')} Toshkent viloyati`;
+      const holder = await client.post<{ id: number }>('client/', { name: longName, phone_number: nextPhone(), status: 1 });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+      await signIn(page, ADMIN.phone, ADMIN.password);
+
+      const [building] = await sql<{ id: number }>('SELECT id FROM building ORDER BY id LIMIT 1');
+      const lists = [
+        '/clients/clientsList?page_size=5',
+        '/lids/lidsList?page_size=5',
+        '/buildings/list?page_size=5',
+        `/buildings/room?buildId=${building.id}&view=table`,
+        '/users/usersList?page_size=5',
+        '/employees/employeesList?page_size=5',
+        '/investments/investorsList?page_size=5',
+        '/suppliers/supplierList?page_size=5',
+        '/construction/list-buildings?page_size=5',
+        '/wallets/list?page_size=5',
+        '/wallets/overview?page_size=5',
+        '/sms/smsList?page_size=5',
+        '/salesDepartment/salesList?page_size=5',
+        '/debts/debtsList?page_size=5',
+        '/refusals/refusalsList?page_size=5',
+      ];
+      const problems: string[] = [];
+      let checked = 0;
+      for (const path of lists) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // Drawn: a heading, a table, a card of a list (phones show lists as cards) or a tab.
+        await expect(page.locator('main').locator('h1, h2, h5, h6, table, li, [role="tab"]').first(), path).toBeVisible();
+        // Icon-only buttons of the toolbars, rows and pagination (one of each name is enough).
+        const buttons = page.locator('main button:visible, main a[role="button"]:visible, header button:visible');
+        const seen = new Set<string>();
+        for (let index = 0; index < (await buttons.count()); index += 1) {
+          const button = buttons.nth(index);
+          const info = await button.evaluate((element) => ({
+            text: (element as HTMLElement).innerText.trim(),
+            name: element.getAttribute('aria-label') ?? '',
+            skip: element.matches('[role="combobox"], .MuiTableSortLabel-root, .MuiAutocomplete-popupIndicator, .MuiAutocomplete-clearIndicator, [role="tab"]'),
+            disabled: (element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true',
+          }));
+          if (info.text || info.skip) continue;
+          if (!info.name || RAW_KEY.test(info.name)) {
+            problems.push(`${path}: an icon button without a translated name (${info.name || 'none'})`);
+            continue;
+          }
+          if (seen.has(info.name) || info.disabled) continue;
+          seen.add(info.name);
+          await button.hover();
+          const tooltip = page.getByRole('tooltip').filter({ hasText: info.name.split(':')[0] });
+          if (!(await tooltip.first().isVisible({ timeout: 3_000 }).catch(() => false))) {
+            await tooltip.first().waitFor({ state: 'visible', timeout: 3_000 }).catch(() => problems.push(`${path}: "${info.name}" has no tooltip`));
+          }
+          checked += 1;
+          await page.mouse.move(1, 1);
+          await expect(page.getByRole('tooltip')).toHaveCount(0);
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(checked).toBeGreaterThan(10);
+
+      // A long name: the page heading wraps (nothing cut off), the header's short title keeps the whole text.
+      await page.goto(`/clients/clientRead/${holder.id}`);
+      const heading = page.getByRole('heading', { level: 1, name: longName });
+      await expect(heading).toBeVisible();
+      expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+      const box = await heading.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      const headerTitle = page.locator('#react-admin-title');
+      await expect(headerTitle).toHaveAttribute('title', longName);
+      // Cut with "…": the ellipsis applies only when everything inside is inline (an inline-block is clipped bare).
+      expect(
+        await headerTitle.evaluate((element) => ({
+          ellipsis: getComputedStyle(element).textOverflow,
+          boxes: [...element.querySelectorAll('*')].map((child) => getComputedStyle(child).display).filter((display) => display !== 'inline'),
+          cut: element.scrollWidth > element.clientWidth,
+        })),
+      ).toEqual({ ellipsis: 'ellipsis', boxes: [], cut: true });
+    });
+
+    test('toasts stack bottom-left, at most three, clear of the main buttons', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+      await signIn(page, ADMIN.phone, ADMIN.password);
+      await page.goto('/salesDepartment/salesCreate');
+      // Going on without a room warns each time.
+      const next = page.getByRole('button', { name: /^(Keyingi|Далее|Davom etish|Продолжить)$/ }).first();
+      await expect(next).toBeVisible({ timeout: 30_000 });
+      for (let index = 0; index < 5; index += 1) await next.click();
+      const toasts = page.getByTestId('toasts').getByRole('alert');
+      await expect(toasts).toHaveCount(3);
+      const stack = (await page.getByTestId('toasts').boundingBox())!;
+      expect(stack.x).toBeLessThan(40);
+      expect(stack.y + stack.height).toBeGreaterThan(768 - 40);
+      // The page's own buttons (top-right toolbar, the form's next/back) stay clear.
+      for (const button of await page.locator('main button:visible').all()) {
+        const box = await button.boundingBox();
+        if (!box) continue;
+        const overlaps = box.x < stack.x + stack.width && box.x + box.width > stack.x && box.y < stack.y + stack.height && box.y + box.height > stack.y;
+        expect(overlaps, `${await button.innerText()} is under the toasts`).toBe(false);
+      }
+    });
+
+    test('the URL keeps the leads tab and one page size; shift-click sorts by several columns', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 1600, height: 900 });
+      await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+      await signIn(page, ADMIN.phone, ADMIN.password);
+
+      await page.goto('/lids/lidsList?page_size=20');
+      const tab = page.getByRole('tab').nth(2);
+      await tab.click();
+      await expect(page).toHaveURL(/[?&]tab=in_process/);
+      const tabName = (await tab.innerText()).split('\n')[0];
+      await page.reload();
+      await expect(page.getByRole('tab', { selected: true })).toContainText(tabName);
+      await expect(page).toHaveURL(/perPage=20/);
+      await expect(page).not.toHaveURL(/page_size=/);
+
+      await page.goto('/clients/clientsList?page_size=20');
+      await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+      const orderings: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.pathname === '/api/client/' && url.searchParams.has('ordering')) orderings.push(url.searchParams.get('ordering')!);
+      });
+      await page.locator('thead th.column-name .MuiTableSortLabel-root').click();
+      await expect(page).toHaveURL(/sort=name(&|$)/);
+      await page.locator('thead th.column-created_at .MuiTableSortLabel-root').click({ modifiers: ['Shift'] });
+      await expect(page).toHaveURL(/sort=name%2Ccreated_at|sort=name,created_at/);
+      await expect.poll(() => orderings.at(-1)).toBe('name,created_at');
+      // Shift-click again turns the second column descending, the first stays.
+      await page.locator('thead th.column-created_at .MuiTableSortLabel-root').click({ modifiers: ['Shift'] });
+      await expect.poll(() => orderings.at(-1)).toBe('name,-created_at');
+      // A plain click keeps one column only.
+      await page.locator('thead th.column-name .MuiTableSortLabel-root').click();
+      await expect.poll(() => orderings.at(-1)).toBe('-name');
+      await expect(page).not.toHaveURL(/page_size=/);
+    });
+  });
+}
+
+// ─── Point 6: an import says what a column accepts, warns past the planned rooms, and the list follows ─
+
+const IMPORT_TEXTS = {
+  uz: { template: 'Shablon', import: 'Import', dialog: 'Xonadonlarni import qilish', check: 'Tekshirish', run: 'Import qilish', allowed: 'Mumkin boʻlgan qiymatlar: UZS, USD', over: 'importdan keyin binoda 3 ta xonadon boʻladi, rejada esa 2 ta', status: "Bo'sh" },
+  ru: { template: 'Шаблон', import: 'Импорт', dialog: 'Импорт квартир', check: 'Проверить', run: 'Импортировать', allowed: 'Допустимые значения: UZS, USD', over: 'после импорта квартир в доме будет 3, а по плану — 2', status: 'Свободна' },
+} as const;
+
+for (const locale of LANGUAGES) {
+  test(`rooms import (${locale}): the allowed values beside an error, a warning past the planned rooms, the list refreshed`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const t = IMPORT_TEXTS[locale];
+    const client = await api(request);
+    const building = await client.post<{ id: number }>('building/', { name: unique('Reja uy'), floor_count: 3, entrance_count: 1, room_count: 2 });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+    await signIn(page, ADMIN.phone, ADMIN.password);
+    await page.goto(`/buildings/room?buildId=${building.id}&view=table`);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.template }).click();
+    const templatePath = await (await downloading).path();
+    const build = async (rows: unknown[][]) => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(templatePath!);
+      const sheet = book.worksheets[0];
+      // The example row is in the language of the screen, and valid.
+      expect(sheet.getRow(2).getCell(8).value).toBe(t.status);
+      sheet.spliceRows(2, 1);
+      for (const row of rows) sheet.addRow(row);
+      return { name: 'rooms.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) };
+    };
+    const rows = [
+      ['1', 1, 1, 50, 2, 40000, 'USD', null, null, null],
+      ['2', 2, 1, 50, 2, 40000, 'USD', null, null, null],
+      ['3', 3, 1, 50, 2, 40000, 'EUR', null, null, null],
+    ];
+
+    await page.getByRole('button', { name: t.import, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.dialog });
+    await dialog.getByTestId('import-file').setInputFiles(await build(rows));
+    await dialog.getByRole('button', { name: t.check }).click();
+    const errors = dialog.getByRole('table');
+    await expect(errors.getByRole('row')).toHaveCount(2);
+    await expect(errors.getByRole('row').nth(1)).toContainText(t.allowed);
+
+    rows[2][6] = 'UZS';
+    await dialog.getByTestId('import-file').setInputFiles(await build(rows));
+    await dialog.getByRole('button', { name: t.check }).click();
+    await expect(dialog.getByTestId('import-over-planned')).toContainText(t.over);
+    await dialog.getByRole('button', { name: t.run }).click();
+    await expect(dialog).toHaveCount(0);
+    // The list shows the new rooms and their count without a reload.
+    await expect(page.locator('main tbody tr')).toHaveCount(3);
+    await expect(page.locator('main .MuiTablePagination-displayedRows')).toContainText('3');
+  });
+}

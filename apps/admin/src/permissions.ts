@@ -27,6 +27,15 @@ export const RESOURCE_ACCESS: Record<string, ResourceAccess> = {
   'sales-pending': { read: P.SALE_PENDING_READ, write: P.SALE_PENDING_READ },
   'client-debts': { read: P.CLIENT_DEBT_READ, write: P.CLIENT_DEBT_READ },
   'payment-reports': { read: P.CLIENT_DEBT_READ, write: P.CLIENT_DEBT_READ },
+  // Operations screens: each API module takes one code for reading and writing (document 2).
+  employees: { read: P.EMPLOYEE_READ, write: P.EMPLOYEE_READ },
+  investors: { read: P.INVESTMENTS_READ, write: P.INVESTMENTS_READ },
+  'investor-operations': { read: P.INVESTMENTS_READ, write: P.INVESTMENTS_READ },
+  // The spec's routes gate suppliers by EMPLOYEE_READ, as the API does.
+  suppliers: { read: P.EMPLOYEE_READ, write: P.EMPLOYEE_READ },
+  'supplier-operations': { read: P.EMPLOYEE_READ, write: P.EMPLOYEE_READ },
+  construction: { read: P.CONSTRUCTION_OPERATIONS, write: P.CONSTRUCTION_OPERATIONS },
+  'construction-operations': { read: P.CONSTRUCTION_OPERATIONS, write: P.CONSTRUCTION_OPERATIONS },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);

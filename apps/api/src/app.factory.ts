@@ -10,6 +10,7 @@ import { AppConfig } from './config/config';
 import { adminIndexPath } from './config/admin';
 import { createValidationPipe } from './common/errors/validation';
 import { fastifyOptions, hardenHttp } from './common/http/http-hardening';
+import { JsonTextInterceptor } from './common/list/json-text.interceptor';
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter(fastifyOptions(config));
@@ -22,6 +23,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   hardenHttp(app.getHttpAdapter().getInstance(), config);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new JsonTextInterceptor());
   app.enableShutdownHooks();
 
   // Uploads (images, XLSX imports): handlers read the parts themselves (request.parts()); these are the outer bounds.

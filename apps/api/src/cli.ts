@@ -1,16 +1,10 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
 import { ConfigError, loadConfig } from './config/config';
 import { createPrismaClient } from './database/prisma-client';
 import { runMigrations } from './database/migrator';
 import { runSeed } from './seed/seed';
 import { runDemoSeed } from './seed/demo-seed';
-import { WorkerModule } from './worker.module';
-import { SmsRelayService } from './modules/sms/sms-relay.service';
-import { SmsWorker } from './jobs/sms/sms.worker';
-import { BookingExpiryService } from './jobs/booking-expiry/booking-expiry.service';
-import { DebtRemindersScheduler } from './jobs/debt-reminders/debt-reminders.scheduler';
+import { startJobWorker } from './jobs/start-worker';
 
 const USAGE = `Usage: node dist/cli.js <command>
   migrate          apply pending migrations (prisma/migrations)
@@ -38,14 +32,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'worker': {
-      const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
-      app.useLogger(app.get(Logger));
-      app.enableShutdownHooks();
-      app.get(SmsRelayService).start();
-      app.get(SmsWorker).start();
-      app.get(BookingExpiryService).start();
-      app.get(DebtRemindersScheduler).start();
-      app.get(Logger).log('worker started');
+      await startJobWorker(config);
       return; // keeps running until SIGTERM
     }
     default:

@@ -2,3 +2,4 @@ export * from './permissions';
 export * from './errors';
 export * from './constants';
 export * from './phone';
+export * from './api';

@@ -1,5 +1,5 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import { useRef, type ChangeEvent } from 'react';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslate, type InputProps, type Validator } from 'react-admin';
 import { isoToDisplay, isValidDateValue, parseDateText } from './dateMask';
@@ -72,9 +72,11 @@ export function DateTextInput(props: DateTextInputProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end" sx={{ position: 'relative' }}>
-              <IconButton edge="end" size="small" onClick={openPicker} aria-label={translate('app.common.pick_date')}>
-                <CalendarMonthOutlinedIcon fontSize="small" />
-              </IconButton>
+              <Tooltip title={translate('app.common.pick_date')}>
+                <IconButton edge="end" size="small" onClick={openPicker} aria-label={translate('app.common.pick_date')}>
+                  <CalendarMonthOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
               <input
                 ref={pickerRef}
                 type="date"

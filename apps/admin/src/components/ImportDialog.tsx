@@ -26,6 +26,7 @@ import type { ApiFieldError } from '@mijozlar/shared';
 import { readApiErrors } from '../providers/apiErrors';
 import type { FileTransfer } from '../providers/fileTransfer';
 import { StaticDialog } from './StaticDialog';
+import '../i18n/importTexts'; // app.import comes with this dialog (lazy screens only)
 
 /** What an import answers: a dry run `{valid, rows, errors}`; the real import at least the rows written. */
 export interface ImportAnswer {

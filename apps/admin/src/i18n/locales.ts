@@ -26,20 +26,35 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return messages;
 }
 
-/** The texts of one screen chunk, in every language (`resources.<name>`). */
+/** The texts of one screen chunk, in every language (`resources.<name>` or `app.<name>`). */
 type Texts = { [key: string]: string | Texts };
-const chunkTexts: Record<Locale, Record<string, Texts>> = { uz: {}, ru: {} };
+type Section = 'resources' | 'app';
+const chunkTexts: Record<Locale, Record<Section, Record<string, Texts>>> = {
+  uz: { resources: {}, app: {} },
+  ru: { resources: {}, app: {} },
+};
 const chunkListeners = new Set<() => void>();
 
+function register(section: Section, name: string, texts: Record<Locale, Texts>): void {
+  if (chunkTexts[DEFAULT_LOCALE][section][name]) return;
+  for (const locale of LOCALES) chunkTexts[locale][section][name] = texts[locale];
+  for (const listener of chunkListeners) listener();
+}
+
 /**
- * Screen chunks loaded lazily (employees, investors, suppliers, construction, statistics) bring
- * their own texts and register them here when their chunk loads, so the first load does not carry
- * them. Each file pair keeps the Russian type tied to the Uzbek one (see employees.ru.ts).
+ * Screen chunks loaded lazily bring their own texts and register them here when their chunk loads
+ * (each resources/<name>/texts.ts, imported by the chunk's screens.ts and by the chunks that show
+ * that resource's texts too), so the first load does not carry them. Each file pair keeps the
+ * Russian type tied to the Uzbek one (see employees.ru.ts); chunks.test.ts checks that every chunk
+ * registers the texts its code uses.
  */
 export function registerResourceTexts(resource: string, texts: Record<Locale, Texts>): void {
-  if (chunkTexts[DEFAULT_LOCALE][resource]) return;
-  for (const locale of LOCALES) chunkTexts[locale][resource] = texts[locale];
-  for (const listener of chunkListeners) listener();
+  register('resources', resource, texts);
+}
+
+/** The same for an app.<section> group used only by lazily loaded code (the import dialog's app.import). */
+export function registerAppTexts(section: string, texts: Record<Locale, Texts>): void {
+  register('app', section, texts);
 }
 
 /** Called after a chunk registered its texts (the i18n provider rebuilds its phrases). */
@@ -51,8 +66,12 @@ export function onResourceTexts(listener: () => void): () => void {
 /** A language's messages with the texts of the screen chunks loaded so far. */
 export function withResourceTexts(locale: Locale, messages: Messages): Messages {
   const extra = chunkTexts[locale];
-  if (Object.keys(extra).length === 0) return messages;
-  return { ...messages, resources: { ...messages.resources, ...extra } } as Messages;
+  if (Object.keys(extra.resources).length === 0 && Object.keys(extra.app).length === 0) return messages;
+  return {
+    ...messages,
+    app: { ...messages.app, ...extra.app },
+    resources: { ...messages.resources, ...extra.resources },
+  } as Messages;
 }
 
 /** Each language's name in its own language (the same in every messages file). */

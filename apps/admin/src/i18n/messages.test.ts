@@ -19,12 +19,36 @@ const placeholders = (text: string) => new Set([...text.matchAll(/%\{(\w+)\}/g)]
 
 const uzLeaves = leaves(uz as unknown as Tree);
 const ruLeaves = leaves(ru as unknown as Tree);
+
+/**
+ * The texts that travel with the lazy chunks (<name>.uz.ts / <name>.ru.ts, see locales.ts): the same
+ * checks, pair by pair, with their keys as the app sees them (resources.<name>… or app.<name>…).
+ */
+const chunkUz = import.meta.glob<Tree>('./*.uz.ts', { eager: true, import: 'default' });
+const chunkRu = import.meta.glob<Tree>('./*.ru.ts', { eager: true, import: 'default' });
+const nameOf = (path: string) => /^\.\/(.+)\.(uz|ru)\.ts$/.exec(path)![1];
+/** ui.* is part of uz.ts/ru.ts (app.ui) and checked with them; imports is app.import; the others resources.<name>. */
+const prefixOf = (name: string) => (name === 'imports' ? 'app.import' : `resources.${name}`);
+const CHUNKS = Object.keys(chunkUz).map(nameOf).filter((name) => name !== 'ui');
+const chunkLeaves = (files: Record<string, Tree>, lang: string) =>
+  new Map(CHUNKS.flatMap((name) => [...leaves(files[`./${name}.${lang}.ts`] ?? {}, prefixOf(name))]));
+for (const [key, text] of chunkLeaves(chunkUz, 'uz')) uzLeaves.set(key, text);
+for (const [key, text] of chunkLeaves(chunkRu, 'ru')) ruLeaves.set(key, text);
 const enLeaves = leaves(englishMessages as unknown as Tree);
 
 /** Deliberately blank texts (react-admin's null boolean, the never-shown silent error). */
 const BLANK_ALLOWED = new Set(['ra.boolean.null', 'app.errors.silent']);
 
 describe('translations', () => {
+  it('every chunk has its Uzbek and Russian texts, with keys of their own', () => {
+    expect(CHUNKS).toEqual(expect.arrayContaining(['wallets', 'sales', 'debts', 'clients', 'users', 'imports', 'investors', 'statistics']));
+    expect(Object.keys(chunkRu).map(nameOf).sort()).toEqual(Object.keys(chunkUz).map(nameOf).sort());
+    for (const name of CHUNKS) {
+      const [section, group] = prefixOf(name).split('.');
+      expect((uz as unknown as Record<string, Tree>)[section][group], `${name} is not also in uz.ts`).toBeUndefined();
+    }
+  });
+
   it('Uzbek and Russian have exactly the same keys', () => {
     expect([...ruLeaves.keys()].sort()).toEqual([...uzLeaves.keys()].sort());
   });

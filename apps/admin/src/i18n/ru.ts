@@ -1,15 +1,5 @@
 import type { Messages } from './uz';
-import clientsRu from './clients.ru';
-import importRu from './imports.ru';
-import lidsRu from './lids.ru';
-import smsRu from './sms.ru';
 import uiRu from './ui.ru';
-import buildingsRu from './buildings.ru';
-import roomsRu from './rooms.ru';
-import walletsRu from './wallets.ru';
-import refusalsRu from './refusals.ru';
-import salesRu from './sales.ru';
-import debtsRu from './debts.ru';
 
 /**
  * Russian. `satisfies Messages`: a key missing here (or one that Uzbek does not have) does not compile.
@@ -234,7 +224,6 @@ const ru = {
 
   app: {
     ui: uiRu,
-    import: importRu,
     name: 'Mijozlar',
     tagline: 'Система управления продажами недвижимости',
     version: 'Версия %{version}',
@@ -459,60 +448,6 @@ const ru = {
   },
 
   resources: {
-    clients: clientsRu,
-    lids: lidsRu,
-    sms: smsRu,
-    buildings: buildingsRu,
-    rooms: roomsRu,
-    wallets: walletsRu,
-    refusals: refusalsRu,
-    sales: salesRu,
-    debts: debtsRu,
-    users: {
-      name: 'Пользователь |||| Пользователи |||| Пользователи',
-      fields: {
-        id: 'ID',
-        phone_number: 'Номер телефона',
-        full_name: 'Ф.И.О.',
-        password: 'Пароль',
-        role: 'Роль',
-        role_name: 'Роль',
-        is_active: 'Активен',
-        date_of_birth: 'Дата рождения',
-        date_joined: 'Дата приёма',
-        profile_image: 'Фото профиля',
-        q: 'Поиск',
-      },
-      page: {
-        list: 'Пользователи',
-        create: 'Новый пользователь',
-        edit: 'Пользователь: %{recordRepresentation}',
-        empty: 'Пользователей пока нет',
-        invite: 'Добавьте пользователя, чтобы сотрудник мог войти в систему.',
-      },
-      action: {
-        create: 'Добавить пользователя',
-      },
-      notifications: {
-        created: 'Пользователь сохранён',
-        updated: 'Пользователь изменён',
-        deleted: 'Пользователь удалён',
-      },
-      sections: {
-        account: 'Учётная запись',
-        account_help: 'Номер телефона, пароль и роль для входа в систему',
-        personal: 'Личные данные',
-        personal_help: 'Необязательные поля',
-      },
-      helpers: {
-        password_create: 'От 8 до 128 символов',
-        password_edit: 'Оставьте пустым, чтобы не менять пароль',
-        profile_image: 'Номер загруженного изображения',
-      },
-      filters: {
-        status: 'Статус',
-      },
-    },
     roles: {
       name: 'Роль |||| Роли |||| Роли',
       fields: {

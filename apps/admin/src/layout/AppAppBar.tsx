@@ -33,7 +33,8 @@ export function AppAppBar() {
         <Logo size={28} color={theme.app.chromeAccent} />
       </Box>
       <Divider orientation="vertical" flexItem sx={{ my: 1.5, mr: 2, display: { xs: 'none', md: 'block' } }} />
-      <TitlePortal variant="subtitle1" sx={{ fontWeight: 600 }} />
+      {/* A title too long for a phone ends in "…" (react-admin's inline-block wrapper would just cut it); the whole text is in its title attribute. */}
+      <TitlePortal variant="subtitle1" sx={{ fontWeight: 600, '& .RaConfigurable-root': { display: 'inline' } }} />
       <DocumentTitleSync />
     </AppBar>
   );

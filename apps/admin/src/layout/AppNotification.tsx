@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Grow, IconButton, type AlertColor } from '@mui/material';
+import { Alert, Box, Button, Grow, IconButton, Tooltip, type AlertColor } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CloseNotificationContext,
@@ -144,17 +144,19 @@ function ToastItem({ payload, onDone }: { payload: NotificationPayload; onDone: 
                 {translate('ra.action.undo')}
               </Button>
             ) : null}
-            <IconButton
-              size="small"
-              color="inherit"
-              aria-label={translate('ra.action.close')}
-              onClick={(event) => {
-                event.stopPropagation();
-                close();
-              }}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
+            <Tooltip title={translate('ra.action.close')}>
+              <IconButton
+                size="small"
+                color="inherit"
+                aria-label={translate('ra.action.close')}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  close();
+                }}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
           </>
         }
       >

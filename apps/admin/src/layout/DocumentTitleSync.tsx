@@ -5,7 +5,8 @@ import { APP_NAME } from '../config';
 const TITLE_ELEMENT_ID = 'react-admin-title';
 
 /**
- * Mirrors the screen title shown in the header into the browser tab: "Foydalanuvchilar · Mijozlar".
+ * Mirrors the screen title shown in the header into the browser tab: "Foydalanuvchilar · Mijozlar",
+ * and into the header's `title` attribute (the full text of a title cut short on a phone).
  * Render it after <TitlePortal /> so that the title element exists when it mounts.
  */
 export function DocumentTitleSync() {
@@ -15,6 +16,9 @@ export function DocumentTitleSync() {
     const update = () => {
       const text = element.textContent?.trim();
       document.title = text ? `${text} · ${APP_NAME}` : APP_NAME;
+      // On a phone the header cuts a long title with an ellipsis: the whole of it stays in `title`.
+      if (text) element.setAttribute('title', text);
+      else element.removeAttribute('title');
     };
     update();
     const observer = new MutationObserver(update);

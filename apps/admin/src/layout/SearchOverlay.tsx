@@ -84,9 +84,11 @@ export function SearchOverlay() {
               inputProps={{ 'aria-label': translate('app.header.search'), enterKeyHint: 'search' }}
               sx={{ flex: 1, color: 'inherit', fontSize: 16 }}
             />
-            <IconButton color="inherit" onClick={() => setOpen(false)} aria-label={translate('app.header.search_close')}>
-              <CloseIcon />
-            </IconButton>
+            <Tooltip title={translate('app.header.search_close')}>
+              <IconButton color="inherit" onClick={() => setOpen(false)} aria-label={translate('app.header.search_close')}>
+                <CloseIcon />
+              </IconButton>
+            </Tooltip>
           </Box>
         </Fade>,
         document.body,

@@ -13,14 +13,12 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import type { Page } from '@mijozlar/shared';
 import type { HttpClient, Query, RequestOptions } from './httpClient';
-import { resourcePath } from './resourcePaths';
+import { listPathOf, RESOURCE_RECORDS, resourcePath, type ResourceName } from './resourcePaths';
 
-/** Every list answer of the API (document 2, section 3). */
-export interface ListResponse<T> {
-  count: number;
-  results: T[];
-}
+/** Every list answer of the API (document 2, section 3): `Page<T>` of packages/shared. */
+export type ListResponse<T> = Page<T>;
 
 /** The filter react-admin's search input writes; the API calls it `search`. */
 const SEARCH_FILTER = 'q';
@@ -70,18 +68,22 @@ export function createDataProvider(http: HttpClient): ApiDataProvider {
   const getList = async (resource: string, params: GetListParams) => {
     const page = params.pagination?.page ?? 1;
     const perPage = params.pagination?.perPage;
-    const answer = await http.request<ListResponse<RaRecord>>(resourcePath(resource), {
+    // A nested list (`investors/{investor}/operations`) takes its parent from the filter.
+    const { path, filter } = listPathOf(resource, params.filter);
+    const answer = await http.request<ListResponse<RaRecord>>(path, {
       query: {
         page,
         page_size: perPage,
         ordering: toOrdering(params.sort),
-        ...toFilterQuery(params.filter),
+        ...toFilterQuery(filter),
       },
       signal: params.signal,
     });
     // Anything beside count and results (e.g. `totals` per currency) reaches the list as `meta`.
     const { count, results, ...extra } = answer;
-    return Object.keys(extra).length > 0 ? { data: results, total: count, meta: extra } : { data: results, total: count };
+    const toRecord = RESOURCE_RECORDS[resource as ResourceName];
+    const data = toRecord ? results.map(toRecord) : results;
+    return Object.keys(extra).length > 0 ? { data, total: count, meta: extra } : { data, total: count };
   };
 
   const getOne = async (resource: string, params: GetOneParams) => {

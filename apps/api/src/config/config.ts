@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
@@ -32,6 +33,8 @@ export interface AppConfig {
   migrationsDir: string;
   logLevel: string;
   runWorker: boolean;
+  /** HTTP processes (Node cluster, one port). Production: one per core; otherwise one. */
+  apiProcesses: number;
   threeDUrl: string;
   /**
    * The reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs, or proxy-addr's
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrationsDir: resolve(env.MIGRATIONS_DIR || resolve(repoRoot, 'prisma/migrations')),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     runWorker: bool(env, 'RUN_WORKER', true),
+    apiProcesses: int(env, 'API_PROCESSES', nodeEnv === 'production' ? availableParallelism() : 1, 1, 64),
     threeDUrl: env.THREE_D_URL || '',
     trustProxy: proxies(env),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),

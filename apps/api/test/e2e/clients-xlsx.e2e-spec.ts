@@ -8,11 +8,11 @@ import { craftZip } from '../support/zip';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function readSheet(buffer: Buffer): Promise<unknown[][]> {
+async function readSheet(buffer: Buffer, index = 0): Promise<unknown[][]> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(buffer as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
-  wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  wb.worksheets[index].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 }
 
@@ -87,8 +87,15 @@ describe('clients XLSX import and export', () => {
       expect(res.body.errors).toEqual([
         { row: 202, field: 'phone_number', code: 'import.duplicate', message: 'Bu raqam faylda takrorlangan' },
         { row: 202, field: 'additional_numbers', code: 'invalid_phone', message: expect.any(String) },
-        { row: 202, field: 'city', code: 'invalid', message: expect.any(String) },
-        { row: 202, field: 'status', code: 'invalid', message: expect.any(String) },
+        // A value outside a fixed set names the allowed ones: the region's cities, the statuses.
+        {
+          row: 202,
+          field: 'city',
+          code: 'import.not_in_list',
+          message:
+            "Bunday qiymat yoʻq. Mumkin boʻlgan qiymatlar: Bektemir tumani, Chilonzor tumani, Mirobod tumani, Mirzo Ulug'bek tumani, Olmazor tumani, Sergeli tumani, Shayxontohur tumani, Uchtepa tumani, Yakkasaroy tumani, Yashnobod tumani, Yunusobod tumani, Yangihayot tumani",
+        },
+        { row: 202, field: 'status', code: 'import.not_in_list', message: 'Bunday qiymat yoʻq. Mumkin boʻlgan qiymatlar: Yangi, Faol, VIP, Muammoli, Nofaol' },
       ]);
       expect(await t.prisma.client.count({ where: { name: { startsWith: tag } } })).toBe(0);
       expect(await t.prisma.clientPhone.count({ where: { client: { name: { startsWith: tag } } } })).toBe(0);
@@ -96,6 +103,11 @@ describe('clients XLSX import and export', () => {
       const dry = await importFile(file, '?dry_run=true');
       expect(dry.status).toBe(200);
       expect(dry.body).toEqual({ valid: false, rows: 202, errors: res.body.errors });
+      const ru = await importFile(file, '?dry_run=true', reader, 'clients.xlsx', 'ru');
+      expect(ru.body.errors.slice(2).map((e: { message: string }) => e.message)).toEqual([
+        expect.stringMatching(/^Такого значения нет\. Допустимые значения: Бектемирский район, .*Юнусабадский район/),
+        'Такого значения нет. Допустимые значения: Новый, Активный, VIP, Проблемный, Неактивный',
+      ]);
       const dryOk = await importFile(await sheet(rows.slice(0, 201)), '?dry_run=true');
       expect(dryOk.status).toBe(200);
       expect(dryOk.body).toEqual({ valid: true, rows: 200, errors: [] });
@@ -105,6 +117,33 @@ describe('clients XLSX import and export', () => {
       expect(ok.body).toEqual({ created: 200, rows: 200 });
       expect(await t.prisma.client.count({ where: { name: { startsWith: tag } } })).toBe(200);
       expect(await t.prisma.clientPhone.count({ where: { client: { name: { startsWith: tag } } } })).toBe(66);
+    });
+
+    it('a region or city it does not know: the error names the regions, or asks for the region', async () => {
+      const twice = unique('Ikki');
+      const created = await Promise.all([1, 2].map((region_id) => t.prisma.city.create({ data: { region_id, name_uz: twice, name_ru: twice } })));
+      try {
+        const file = await sheet([
+          HEADER_UZ,
+          [unique('R'), uniquePhone(), null, null, 'Atlantida', null, null],
+          [unique('C'), uniquePhone(), null, null, null, 'Yoʻq shahar', null],
+          [unique('A'), uniquePhone(), null, null, null, twice, null],
+        ]);
+        const uz = await importFile(file, '?dry_run=true');
+        expect(uz.body.errors).toEqual([
+          { row: 2, field: 'region', code: 'import.not_in_list', message: expect.stringMatching(/^Bunday qiymat yoʻq\. Mumkin boʻlgan qiymatlar: Toshkent shahri, Toshkent viloyati, Andijon viloyati, .*/) },
+          { row: 3, field: 'city', code: 'import.city_not_found', message: expect.stringContaining('Viloyat ustunini ham toʻldiring') },
+          { row: 4, field: 'city', code: 'import.city_ambiguous', message: 'Bu nomli shahar yoki tuman bir nechta viloyatda bor. Viloyatni ham yozing: Toshkent shahri, Toshkent viloyati' },
+        ]);
+        const ru = await importFile(file, '?dry_run=true', reader, 'c.xlsx', 'ru');
+        expect(ru.body.errors.map((e: { message: string }) => e.message)).toEqual([
+          expect.stringMatching(/^Такого значения нет\. Допустимые значения: город Ташкент, Ташкентская область, /),
+          expect.stringContaining('Заполните и столбец региона'),
+          'Город или район с таким названием есть в нескольких регионах. Укажите и регион: город Ташкент, Ташкентская область',
+        ]);
+      } finally {
+        await t.prisma.city.deleteMany({ where: { id: { in: created.map((c) => c.id) } } });
+      }
     });
 
     it('refuses an extra phone repeated on another row, missing columns and a file without a header (400 with row)', async () => {
@@ -152,7 +191,7 @@ describe('clients XLSX import and export', () => {
       expect(await t.prisma.client.count()).toBe(before);
     });
 
-    it('401, 403; the template has the header row only', async () => {
+    it('401, 403; the template has an example row with real reference names, and the rules name the allowed values', async () => {
       const file = await sheet([HEADER_UZ, [unique('X'), uniquePhone()]]);
       expect((await t.http().post('/api/import-clients/').attach('dataFile', file, 'c.xlsx')).status).toBe(401);
       expect((await importFile(file, '', nobody)).status).toBe(403);
@@ -160,12 +199,28 @@ describe('clients XLSX import and export', () => {
       const tpl = await reader.download('/api/import-clients/template/?language=ru');
       expect(tpl.status).toBe(200);
       expect(tpl.headers['content-type']).toBe(XLSX);
-      expect(await readSheet(tpl.body)).toEqual([HEADER_RU]);
-      expect(await readSheet((await reader.download('/api/import-clients/template/')).body)).toEqual([HEADER_UZ]);
+      const rows = await readSheet(tpl.body);
+      expect(rows).toEqual([HEADER_RU, ['Каримов Анвар Олимович', '998901234567', '998911234567', undefined, 'город Ташкент', 'Бектемирский район', 'Новый']]);
+      const rules = (await readSheet(tpl.body, 1)).map((r) => String(r[0]));
+      expect(rules).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Строка 2 — пример/),
+          expect.stringMatching(/^Регион: город Ташкент, Ташкентская область, /),
+          'Статус: Новый, Активный, VIP, Проблемный, Неактивный. Пусто — Новый.',
+        ]),
+      );
+      // The example's region, city and status are accepted as they are.
+      const checked = await importFile(tpl.body, '?dry_run=true');
+      expect(checked.body.rows).toBe(1);
+      expect(checked.body.errors.filter((e: { field: string }) => ['region', 'city', 'status', 'name'].includes(e.field))).toEqual([]);
+      const uz = await readSheet((await reader.download('/api/import-clients/template/')).body);
+      expect(uz[0]).toEqual(HEADER_UZ);
+      expect(uz[1]).toEqual(['Karimov Anvar Olimovich', '998901234567', '998911234567', undefined, 'Toshkent shahri', 'Bektemir tumani', 'Yangi']);
       expect((await t.http().get('/api/import-clients/template/')).status).toBe(401);
       expect((await nobody.get('/api/import-clients/template/')).status).toBe(403);
       expect((await reader.get('/api/import-clients/template/?language=en')).status).toBe(400);
     });
+
   });
 
   describe('export', () => {

@@ -319,6 +319,12 @@ describe('construction projects', () => {
       const rows = await readSheet(res.body);
       expect(rows[0]).toEqual(HEADER_RU);
       expect(rows[1]).toHaveLength(5);
+      // The example names a wallet and a method that exist; the rules list the active wallets and the methods.
+      expect(rows[1][3]).toBe('Наличные');
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.body as unknown as ArrayBuffer);
+      const rules = (wb.worksheets[1].getColumn(1).values as unknown[]).map(String);
+      expect(rules).toEqual(expect.arrayContaining([expect.stringContaining(`${usd.name} (${usd.id})`), expect.stringMatching(/^Способы оплаты: Наличные, /)]));
       expect((await readSheet((await me().download('/api/construction/import-template.xlsx')).body))[0]).toEqual(HEADER_UZ);
     });
 
@@ -341,11 +347,16 @@ describe('construction projects', () => {
         [11, 'method', 'construction.import.method_not_found'],
         [11, 'comment', 'required'],
       ]);
-      expect(dry.body.errors[0].message).toMatch(/hamyon/i);
+      // A wallet or method it does not know: the error names the active ones (wallets with their IDs).
+      expect(dry.body.errors[0].message).toMatch(/^Bunday hamyon topilmadi\. Faol hamyonlar \(nomi yoki ID\): /);
+      expect(dry.body.errors[0].message).toContain(`${usd.name} (${usd.id})`);
+      expect(dry.body.errors[3].message).toMatch(/^Bunday toʻlov usuli topilmadi\. Mumkin boʻlgan qiymatlar: Naqd pul, Plastik karta, /);
 
       const real = await importFile(p.id, file, '', manager.token, 'ru');
       expect(real.status).toBe(400);
-      expect(real.body.errors[0]).toMatchObject({ row: 10, field: 'wallet', code: 'construction.import.wallet_not_found', message: expect.stringMatching(/Кошелёк/) });
+      expect(real.body.errors[0]).toMatchObject({ row: 10, field: 'wallet', code: 'construction.import.wallet_not_found', message: expect.stringMatching(/^Кошелёк не найден\. Активные кошельки/) });
+      expect(real.body.errors[0].message).toContain(`${uzs.name} (${uzs.id})`);
+      expect(real.body.errors[3].message).toMatch(/^Такой способ оплаты не найден\. Допустимые значения: Наличные, Банковская карта, /);
       expect(await state()).toEqual(before);
     });
 

@@ -6,11 +6,11 @@ import { craftZip } from '../support/zip';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function readSheet(buffer: Buffer): Promise<unknown[][]> {
+async function readSheet(buffer: Buffer, index = 0): Promise<unknown[][]> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(buffer as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
-  wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  wb.worksheets[index].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 }
 
@@ -38,8 +38,8 @@ describe('rooms XLSX import and export', () => {
   });
   afterAll(() => t.close());
 
-  const importFile = (buildingId: number, file: Buffer, query = '', user = admin, name = 'rooms.xlsx') =>
-    user.upload(`/api/${buildingId}/import-rooms/${query}`).attach('dataFile', file, { filename: name, contentType: XLSX });
+  const importFile = (buildingId: number, file: Buffer, query = '', user = admin, name = 'rooms.xlsx', lang?: 'uz' | 'ru') =>
+    user.upload(`/api/${buildingId}/import-rooms/${query}`, lang).attach('dataFile', file, { filename: name, contentType: XLSX });
 
   describe('export', () => {
     it('streams XLSX with localised headers, the list filters and ordering, and escapes formulas', async () => {
@@ -82,12 +82,28 @@ describe('rooms XLSX import and export', () => {
       expect((await reader.get('/api/999999/export/rooms.xls')).status).toBe(404);
     });
 
-    it('serves an import template with the header row only', async () => {
-      const b = await makeBuilding(t);
+    it('serves an import template: the header, an example row that imports as it is, and the rules naming the allowed values', async () => {
+      const b = await makeBuilding(t, { floor_count: 12, entrance_count: 3 });
       const res = await reader.download(`/api/${b.id}/import-rooms/template/?language=ru`);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe(XLSX);
-      expect(await readSheet(res.body)).toEqual([HEADER_RU]);
+      expect(await readSheet(res.body)).toEqual([HEADER_RU, ['101', 1, 1, 65.4, 2, 55000, 'USD', 'Свободна', 'A', 'Угловая квартира, окна на юг']]);
+      const rules = (await readSheet(res.body, 1)).map((r) => String(r[0]));
+      expect(rules).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Строка 2 — пример/),
+          'Этаж: от 1 до 12. Подъезд: от 1 до 3 (как в данных этого дома).',
+          'Валюта: UZS, USD. Пусто — USD.',
+          expect.stringMatching(/^Статус: Свободна, Закрыта\. /),
+        ]),
+      );
+      // The example row is a valid row of this building.
+      const checked = await importFile(b.id, res.body, '?dry_run=true');
+      expect(checked.body).toMatchObject({ valid: true, rows: 1, errors: [] });
+
+      const uz = await reader.download(`/api/${b.id}/import-rooms/template/`);
+      expect((await readSheet(uz.body))[1]).toEqual(['101', 1, 1, 65.4, 2, 55000, 'USD', "Bo'sh", 'A', 'Burchakdagi xonadon, janubga qaragan']);
+      expect((await readSheet(uz.body, 1)).map((r) => String(r[0]))).toContain("Holat: Bo'sh, Yopiq. Boʻsh boʻlsa — birinchisi. Bron va sotuv xonadon sahifasida rasmiylashtiriladi.");
       expect((await reader.get('/api/999999/import-rooms/template/')).status).toBe(404);
       expect((await nobody.get(`/api/${b.id}/import-rooms/template/`)).status).toBe(403);
     });
@@ -104,7 +120,7 @@ describe('rooms XLSX import and export', () => {
       ]);
       const res = await importFile(b.id, file);
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ created: 3, rows: 3 });
+      expect(res.body).toEqual({ created: 3, rows: 3, warnings: [] });
       const rooms = (await reader.get(`/api/room/?building=${b.id}&ordering=number`)).body.results;
       expect(rooms.map((r: Record<string, unknown>) => [r.number, r.floor, r.entrance, r.area, r.rooms_count, r.price, r.currency_code, r.status_code, r.block_name, r.description])).toEqual([
         ['101', 1, 1, '45.50', 1, '50000.00', 'USD', 'free', 'A', 'угловая'],
@@ -119,24 +135,39 @@ describe('rooms XLSX import and export', () => {
       const rows: unknown[][] = [HEADER_UZ];
       for (let i = 1; i <= 200; i++) rows.push([String(i), 1 + (i % 9), 1, 50, 2, 60000, 'USD', 'free', 'A', null]);
       rows.push(['201', 10, 1, 50, 2, 'abc', 'USD', 'sold', null, null]);
-      rows.push(['202', 1, 1, 50, 2, 60000, 'USD', 'free', null, null]);
+      rows.push(['202', 1, 1, 50, 2, 60000, 'EUR', 'nope', null, null]);
+      rows.push(['203', 1, 1, 50, 2, 60000, 'USD', 'free', null, null]);
       const file = await sheet(rows);
 
       const res = await importFile(b.id, file, '', admin);
       expect(res.status).toBe(400);
+      // A value outside a fixed set says which values are allowed, in the request's language.
       expect(res.body.errors).toEqual([
         { row: 202, field: 'floor', code: 'room.floor_out_of_range', message: 'Qavat 1 dan 9 gacha boʻlishi kerak' },
         { row: 202, field: 'price', code: 'invalid', message: expect.any(String) },
-        { row: 202, field: 'status', code: 'import.status_not_allowed', message: expect.any(String) },
+        {
+          row: 202,
+          field: 'status',
+          code: 'import.status_not_allowed',
+          message: "Import orqali faqat shu holatlar beriladi: Bo'sh, Yopiq. Bron va sotuv xonadon sahifasida rasmiylashtiriladi",
+        },
+        { row: 203, field: 'currency', code: 'import.not_in_list', message: 'Bunday qiymat yoʻq. Mumkin boʻlgan qiymatlar: UZS, USD' },
+        { row: 203, field: 'status', code: 'import.not_in_list', message: "Bunday qiymat yoʻq. Mumkin boʻlgan qiymatlar: Bo'sh, Yopiq" },
+      ]);
+      const ru = await importFile(b.id, file, '', admin, 'rooms.xlsx', 'ru');
+      expect(ru.body.errors.slice(2).map((e: { message: string }) => e.message)).toEqual([
+        'При импорте допускаются только статусы: Свободна, Закрыта. Бронь и продажа оформляются на странице квартиры',
+        'Такого значения нет. Допустимые значения: UZS, USD',
+        'Такого значения нет. Допустимые значения: Свободна, Закрыта',
       ]);
       expect(await t.prisma.room.count({ where: { building_id: b.id } })).toBe(0);
       expect(await t.prisma.buildingBlock.count({ where: { building_id: b.id } })).toBe(0);
 
       const dry = await importFile(b.id, file, '?dry_run=true');
       expect(dry.status).toBe(200);
-      expect(dry.body).toEqual({ valid: false, rows: 202, errors: res.body.errors });
+      expect(dry.body).toEqual({ valid: false, rows: 203, errors: res.body.errors, warnings: [expect.objectContaining({ code: 'import.over_planned' })] });
       const dryOk = await importFile(b.id, await sheet(rows.slice(0, 201)), '?dry_run=true');
-      expect(dryOk.body).toEqual({ valid: true, rows: 200, errors: [] });
+      expect(dryOk.body).toEqual({ valid: true, rows: 200, errors: [], warnings: [expect.objectContaining({ code: 'import.over_planned' })] });
       expect(await t.prisma.room.count({ where: { building_id: b.id } })).toBe(0);
     });
 
@@ -187,6 +218,28 @@ describe('rooms XLSX import and export', () => {
       expect((await importFile(999999, file)).status).toBe(404);
     });
 
+    it('warns (without refusing) when the building would have more rooms than planned', async () => {
+      const b = await makeBuilding(t, { room_count: 3 });
+      await makeRoom(t, b.id, { number: '1' });
+      const two = await sheet([HEADER_UZ, ['2', 1, 1, 50, 2, 1000], ['3', 1, 1, 50, 2, 1000]]);
+      expect((await importFile(b.id, two, '?dry_run=true')).body).toEqual({ valid: true, rows: 2, errors: [], warnings: [] });
+      const three = await sheet([HEADER_UZ, ['2', 1, 1, 50, 2, 1000], ['3', 1, 1, 50, 2, 1000], ['4', 1, 1, 50, 2, 1000]]);
+      const dry = await importFile(b.id, three, '?dry_run=true', admin, 'rooms.xlsx', 'ru');
+      expect(dry.body).toMatchObject({ valid: true, rows: 3, errors: [] });
+      expect(dry.body.warnings).toEqual([
+        {
+          field: null,
+          code: 'import.over_planned',
+          message: 'Внимание: после импорта квартир в доме будет 4, а по плану — 3. Проверьте данные дома',
+          params: { total: 4, planned: 3 },
+        },
+      ]);
+      const real = await importFile(b.id, three);
+      expect(real.status).toBe(201);
+      expect(real.body).toMatchObject({ created: 3, warnings: [expect.objectContaining({ message: expect.stringContaining('4 ta xonadon boʻladi, rejada esa 3 ta') })] });
+      expect(await t.prisma.room.count({ where: { building_id: b.id } })).toBe(4);
+    });
+
     it('round trip: a file exported from one building imports unchanged into another', async () => {
       const source = await makeBuilding(t, { floor_count: 4, entrance_count: 2 });
       const block = await t.prisma.buildingBlock.create({ data: { building_id: source.id, name: 'Shimoliy' } });
@@ -198,7 +251,7 @@ describe('rooms XLSX import and export', () => {
       const exported = await reader.download(`/api/${source.id}/export/rooms.xls`, 'ru');
       const target = await makeBuilding(t, { floor_count: 4, entrance_count: 2 });
       const res = await importFile(target.id, exported.body);
-      expect(res.body).toEqual({ created: 3, rows: 3 });
+      expect(res.body).toEqual({ created: 3, rows: 3, warnings: [] });
 
       const pick = (r: Record<string, unknown>) => [r.number, r.floor, r.entrance, r.area, r.rooms_count, r.price, r.currency, r.status, r.block_name, r.description];
       const before = (await reader.get(`/api/room/?building=${source.id}&ordering=number`)).body.results.map(pick);

@@ -33,14 +33,21 @@ export function AppDataTable<RecordType extends RaRecord = RaRecord>({
   const { sort, setSort } = useListContext<RecordType>();
   const keys = useMemo(() => parseSortKeys(sort), [sort]);
   const additive = useRef(false);
+  // The sort last asked for, and the list's sort at that moment: a second click that comes before
+  // the list shows the first one (a quick shift-click) builds on what was asked, not on the old sort.
+  const asked = useRef<{ payload: SortPayload; before: SortPayload | undefined } | null>(null);
 
   const handleSort = useCallback(
     (next: SortPayload) => {
       const shift = additive.current;
       additive.current = false;
-      setSort(toSortPayload(nextSortKeys(keys, next.field, shift)));
+      const pending = asked.current;
+      const base = pending && !sameSort(sort, pending.payload) && sameSort(sort, pending.before) ? parseSortKeys(pending.payload) : keys;
+      const payload = toSortPayload(nextSortKeys(base, next.field, shift));
+      asked.current = { payload, before: sort };
+      setSort(payload);
     },
-    [keys, setSort],
+    [keys, sort, setSort],
   );
 
   const tableSx = useMemo<SxProps<Theme>>(() => {
@@ -89,6 +96,10 @@ export function AppDataTable<RecordType extends RaRecord = RaRecord>({
 
 AppDataTable.Col = DataTable.Col;
 AppDataTable.NumberCol = DataTable.NumberCol;
+
+function sameSort(a: SortPayload | undefined, b: SortPayload | undefined): boolean {
+  return (a?.field ?? '') === (b?.field ?? '') && (a?.field ? a.order === b?.order : true);
+}
 
 function cssEscape(value: string): string {
   return value.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`);

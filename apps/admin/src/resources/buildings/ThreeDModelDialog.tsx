@@ -21,6 +21,7 @@ import { StaticDialog } from '../../components/StaticDialog';
 import { hasPermission } from '../../permissions';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import type { Building } from './types';
+import './texts'; // the layout's 3D button shows this dialog before any buildings screen loads
 
 /** GET /api/config/: the installation's public settings. */
 interface PublicConfig {

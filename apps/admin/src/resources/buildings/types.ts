@@ -1,14 +1,5 @@
-/** A building as GET /api/building/ and /api/building/{id}/ answer it. */
-export interface Building {
-  id: number;
-  name: string;
-  floor_count: number;
-  room_count: number;
-  entrance_count: number;
-  address?: string | null;
-  /** How many rooms exist (room_count is the planned number). */
-  rooms_total?: number;
-}
+/** A building as GET /api/building/ and /api/building/{id}/ answer it (packages/shared). */
+export type { Building } from '@mijozlar/shared';
 
 /** What POST and PUT /api/building/ accept. */
 export interface BuildingPayload {

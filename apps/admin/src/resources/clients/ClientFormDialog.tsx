@@ -1,17 +1,8 @@
-import { useMemo, useState } from 'react';
-import { DialogActions, DialogContent, DialogTitle, Button as MuiButton } from '@mui/material';
-import {
-  CreateBase,
-  EditBase,
-  Form,
-  SaveButton,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { useState } from 'react';
+import { type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { StaticDialog } from '../../components/StaticDialog';
+import { FormDialog } from '../../components/FormDialog';
+import { useRecordForm } from '../../components/useRecordForm';
 import { ClientInputs } from './ClientInputs';
 import { ExistingClientNotice, existingClientOf } from './ExistingClientNotice';
 import { toClientFormValues, toClientPayload, type ClientFormValues } from './clientPayload';
@@ -27,85 +18,45 @@ export interface ClientFormDialogProps {
   id?: Identifier;
 }
 
-function FormBody({ title, onClose, existingId }: { title: string; onClose: () => void; existingId: number | null }) {
-  const translate = useTranslate();
-  const record = useRecordContext<Client>();
-  const values = useMemo(() => toClientFormValues(record), [record]);
-  return (
-    <Form record={values} noValidate>
-      <DialogTitle id="client-form-title">{translate(title, { name: record?.name ?? '' })}</DialogTitle>
-      <DialogContent dividers>
-        {existingId !== null && existingId !== record?.id ? <ExistingClientNotice id={existingId} onOpen={onClose} /> : null}
-        <ClientInputs />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <MuiButton onClick={onClose} color="inherit">
-          {translate('ra.action.cancel')}
-        </MuiButton>
-        <SaveButton />
-      </DialogActions>
-    </Form>
-  );
-}
-
 /** Add or edit a client in a (static) dialog; after adding, the new client's page opens. */
 export function ClientFormDialog({ open, onClose, id, onCreated }: ClientFormDialogProps) {
-  const notify = useNotify();
   const navigate = useNavigate();
-  const transform = (values: ClientFormValues) => toClientPayload(values);
+  const { editing, record, loading, loadFailed, save } = useRecordForm<Client>('clients', { id, open });
   // A phone that another client has (409 client.phone_exists): the form names that client with a link.
   const [existingId, setExistingId] = useState<number | null>(null);
-  const onError = (error: unknown) => {
-    const existing = existingClientOf(error);
-    setExistingId(existing);
-    // Field errors show under their inputs (react-admin's own rule); anything else is a toast.
-    const fieldErrors = (error as { body?: { errors?: object } } | null)?.body?.errors;
-    if (existing === null && !(fieldErrors && Object.keys(fieldErrors).length > 0)) {
-      notify(error instanceof Error ? error.message : 'app.errors.generic', { type: 'error' });
-    }
-  };
   const close = () => {
     setExistingId(null);
     onClose();
   };
+
   return (
-    <StaticDialog open={open} onDismiss={close} maxWidth="md" fullWidth aria-labelledby="client-form-title" scroll="paper">
-      {open && id !== undefined ? (
-        <EditBase
-          resource="clients"
-          id={id}
-          mutationMode="pessimistic"
-          redirect={false}
-          transform={transform}
-          mutationOptions={{
-            onSuccess: () => {
-              notify('resources.clients.notifications.updated', { type: 'success' });
-              close();
-            },
-            onError,
-          }}
-        >
-          <FormBody title="resources.clients.page.edit" onClose={close} existingId={existingId} />
-        </EditBase>
-      ) : null}
-      {open && id === undefined ? (
-        <CreateBase
-          resource="clients"
-          redirect={false}
-          transform={transform}
-          mutationOptions={{
-            onSuccess: (data: Client) => {
-              notify('resources.clients.notifications.created', { type: 'success' });
-              close();
-              if (onCreated) onCreated(data);
-              else navigate(clientReadPath(data.id));
-            },
-            onError,
-          }}
-        >
-          <FormBody title="resources.clients.page.create" onClose={close} existingId={existingId} />
-        </CreateBase>
-      ) : null}
-    </StaticDialog>
+    <FormDialog<ClientFormValues, Client>
+      open={open}
+      onClose={close}
+      id="client-form"
+      resource="clients"
+      title={editing ? 'resources.clients.page.edit' : 'resources.clients.page.create'}
+      titleArgs={{ name: record?.name ?? '' }}
+      maxWidth="md"
+      loading={loading}
+      loadFailed={loadFailed}
+      defaultValues={toClientFormValues(record)}
+      submit={(values) => save(toClientPayload(values))}
+      onError={(error) => {
+        const existing = existingClientOf(error);
+        setExistingId(existing);
+        return existing !== null;
+      }}
+      successMessage={editing ? 'resources.clients.notifications.updated' : 'resources.clients.notifications.created'}
+      onSaved={(client) => {
+        setExistingId(null);
+        if (editing) return;
+        if (onCreated) onCreated(client);
+        else navigate(clientReadPath(client.id));
+      }}
+    >
+      {existingId !== null && existingId !== record?.id ? <ExistingClientNotice id={existingId} onOpen={close} /> : null}
+      <ClientInputs />
+    </FormDialog>
   );
 }

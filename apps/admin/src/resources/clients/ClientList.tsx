@@ -5,7 +5,6 @@ import { Box, Chip, Stack, Tooltip, Typography, useMediaQuery, type Theme } from
 import { useState } from 'react';
 import {
   Button,
-  DataTable,
   List,
   SearchInput,
   SimpleList,
@@ -31,6 +30,7 @@ import { ClientFormDialog } from './ClientFormDialog';
 import { ClientStatusChip } from './ClientStatusChip';
 import { CLIENT_EXPORT_PATH, CLIENT_IMPORT_PATH, clientReadPath } from './paths';
 import type { Client } from './types';
+import { recordColumn } from '../../components/recordColumn';
 
 const clientFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -143,7 +143,7 @@ function PlaceCell({ record }: { record: Client }) {
 }
 
 const openClient = (id: Identifier) => clientReadPath(id);
-const Column = DataTable.Col<Client>;
+const Column = recordColumn<Client>();
 
 function ClientsTable() {
   return (

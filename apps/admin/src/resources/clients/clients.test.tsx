@@ -6,6 +6,7 @@ import { renderWithAdmin } from '../../test/helpers';
 import { ClientInputs } from './ClientInputs';
 import { toClientFormValues, toClientPayload } from './clientPayload';
 import { normalizeDebtTotals, normalizeTotals } from './totals';
+import './texts'; // the clients chunk registers them in the app (screens.ts)
 
 const dataProvider = {
   getList: (resource: string) =>

@@ -16,7 +16,6 @@ import { formatMoney, formatNumber } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { files } from '../../providers/files';
-import { ConstructionDataScope } from './constructionData';
 import { ConstructionImportDialog } from './ConstructionImportDialog';
 import { ConstructionOperations } from './ConstructionOperations';
 import { ExpenseDialog } from './ExpenseDialog';
@@ -170,9 +169,5 @@ function ProjectPage() {
 
 /** /construction/build/{id} (CONSTRUCTION_OPERATIONS): the project, its spending per month, its expenses and deliveries; add, import, export. */
 export function ConstructionDetailPage() {
-  return (
-    <ConstructionDataScope>
-      <ProjectPage />
-    </ConstructionDataScope>
-  );
+  return <ProjectPage />;
 }

@@ -15,7 +15,6 @@ import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatDate, formatNumber } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { ConstructionDataScope } from './constructionData';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { SpentChips, SpentLines } from './SpentLines';
 import { constructionApi, constructionBuildPath } from './paths';
@@ -175,7 +174,6 @@ function ProjectsList() {
       <List
         resource="construction"
         title="app.menu.construction"
-        disableAuthentication
         filters={filters}
         actions={
           <TopToolbar>
@@ -214,9 +212,5 @@ function ProjectsList() {
  * (expenses from wallets and supplier deliveries), search, totals per currency, add, edit, delete.
  */
 export function ConstructionListPage() {
-  return (
-    <ConstructionDataScope>
-      <ProjectsList />
-    </ConstructionDataScope>
-  );
+  return <ProjectsList />;
 }

@@ -192,7 +192,6 @@ export function ConstructionOperations({ project }: { project: ConstructionProje
       resource="construction-operations"
       filter={{ project: project.id }}
       title={false}
-      disableAuthentication
       disableSyncWithLocation
       storeKey={false}
       filters={operationFilters}

@@ -1,10 +1,8 @@
-import { Button as MuiButton, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { Form, NumberInput, TextInput, maxLength, maxValue, minValue, number, required, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { StaticDialog } from '../../components/StaticDialog';
+import { Grid } from '@mui/material';
+import { NumberInput, TextInput, maxLength, maxValue, minValue, number, useDataProvider } from 'react-admin';
+import { FormDialog } from '../../components/FormDialog';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { SubmitButton } from '../wallets/SubmitButton';
-import { asFormSubmit, useSubmissionErrors } from '../wallets/submission';
+import { requiredField } from '../wallets/MoneyFields';
 import { CONSTRUCTION_API, constructionApi } from './paths';
 import type { ConstructionProject } from './types';
 
@@ -18,7 +16,6 @@ export interface ProjectFormValues {
 /** Bounds as the API checks them. */
 export const COUNT_LIMITS = { floor_count: 200, room_count: 100000, entrance_count: 100 } as const;
 
-const requiredField = required('app.validation.required');
 const whole = (value: unknown) => (value === null || value === undefined || value === '' || Number.isInteger(Number(value)) ? undefined : 'resources.construction.validation.whole');
 const countValidators = (max: number) => [requiredField, number(), whole, minValue(0), maxValue(max)];
 
@@ -49,62 +46,41 @@ export function ProjectFormDialog({
   project?: ConstructionProject | null;
   onSaved?: (project: ConstructionProject) => void;
 }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const toErrors = useSubmissionErrors();
   const editing = !!project;
 
-  const onSubmit = async (values: ProjectFormValues) => {
-    try {
-      const saved = await dataProvider.request<ConstructionProject>(editing ? constructionApi(project.id) : CONSTRUCTION_API, {
-        method: editing ? 'PUT' : 'POST',
-        body: toProjectPayload(values),
-      });
-      notify(editing ? 'resources.construction.notifications.updated' : 'resources.construction.notifications.created', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['construction'] });
-      refresh();
-      onClose();
-      onSaved?.(saved);
-      return undefined;
-    } catch (error) {
-      return toErrors(error);
-    }
-  };
-
   return (
-    <StaticDialog open={open} onDismiss={onClose} maxWidth="sm" fullWidth aria-labelledby="construction-form-title">
-      {open ? (
-        <Form defaultValues={toProjectValues(project)} onSubmit={asFormSubmit(onSubmit)} noValidate>
-          <DialogTitle id="construction-form-title">
-            {translate(editing ? 'resources.construction.form.edit_title' : 'resources.construction.form.create_title')}
-          </DialogTitle>
-          <DialogContent dividers>
-            <Grid container columnSpacing={2}>
-              <Grid size={12}>
-                <TextInput source="name" label="resources.construction.fields.name" validate={[requiredField, maxLength(200)]} autoComplete="off" autoFocus />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <NumberInput source="floor_count" label="resources.construction.fields.floor_count" validate={countValidators(COUNT_LIMITS.floor_count)} min={0} step={1} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <NumberInput source="room_count" label="resources.construction.fields.room_count" validate={countValidators(COUNT_LIMITS.room_count)} min={0} step={1} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <NumberInput source="entrance_count" label="resources.construction.fields.entrance_count" validate={countValidators(COUNT_LIMITS.entrance_count)} min={0} step={1} />
-              </Grid>
-            </Grid>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 1.5 }}>
-            <MuiButton onClick={onClose} color="inherit">
-              {translate('ra.action.cancel')}
-            </MuiButton>
-            <SubmitButton label="ra.action.save" />
-          </DialogActions>
-        </Form>
-      ) : null}
-    </StaticDialog>
+    <FormDialog<ProjectFormValues, ConstructionProject>
+      open={open}
+      onClose={onClose}
+      id="construction-form"
+      title={editing ? 'resources.construction.form.edit_title' : 'resources.construction.form.create_title'}
+      defaultValues={toProjectValues(project)}
+      submit={(values) =>
+        dataProvider.request<ConstructionProject>(editing ? constructionApi(project.id) : CONSTRUCTION_API, {
+          method: editing ? 'PUT' : 'POST',
+          body: toProjectPayload(values),
+        })
+      }
+      successMessage={editing ? 'resources.construction.notifications.updated' : 'resources.construction.notifications.created'}
+      invalidate={[['construction']]}
+      refresh
+      onSaved={onSaved}
+    >
+      <Grid container columnSpacing={2}>
+        <Grid size={12}>
+          <TextInput source="name" label="resources.construction.fields.name" validate={[requiredField, maxLength(200)]} autoComplete="off" autoFocus />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <NumberInput source="floor_count" label="resources.construction.fields.floor_count" validate={countValidators(COUNT_LIMITS.floor_count)} min={0} step={1} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <NumberInput source="room_count" label="resources.construction.fields.room_count" validate={countValidators(COUNT_LIMITS.room_count)} min={0} step={1} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <NumberInput source="entrance_count" label="resources.construction.fields.entrance_count" validate={countValidators(COUNT_LIMITS.entrance_count)} min={0} step={1} />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

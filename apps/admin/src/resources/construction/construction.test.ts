@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { listPathOf, operationKey, withConstructionResources } from './constructionData';
+import { createDataProvider } from '../../providers/dataProvider';
+import type { HttpClient } from '../../providers/httpClient';
+import { listPathOf, operationKey } from '../../providers/resourcePaths';
 import { toExpensePayload } from './ExpenseDialog';
 import { toProjectPayload, toProjectValues } from './ProjectFormDialog';
 import { spendingBars, spendingCurrencies } from './spending';
 import { spentLines } from './SpentLines';
-import type { ApiDataProvider } from '../../providers/dataProvider';
 import type { MonthlySpending } from './types';
 
 const row = (month: string, currency: number, operations: string, deliveries = '0.00'): MonthlySpending => ({
@@ -68,8 +69,7 @@ describe('construction screens', () => {
       ],
       totals: [{ currency: 2, amount: '1.00' }],
     });
-    const base = { request, getList: vi.fn(), getOne: vi.fn() } as unknown as ApiDataProvider;
-    const provider = withConstructionResources(base);
+    const provider = createDataProvider({ request } as unknown as HttpClient);
     const answer = await provider.getList('construction-operations', {
       pagination: { page: 2, perPage: 25 },
       sort: { field: 'date', order: 'DESC' },
@@ -80,6 +80,6 @@ describe('construction screens', () => {
     expect(answer.meta).toEqual({ totals: [{ currency: 2, amount: '1.00' }] });
     expect(operationKey({ source: 'supplier_delivery', id: 9 })).toBe('d9');
     await provider.getList('wallets', { pagination: { page: 1, perPage: 1 }, sort: { field: '', order: 'ASC' }, filter: {} });
-    expect(base.getList).toHaveBeenCalledWith('wallets', expect.anything());
+    expect(request).toHaveBeenLastCalledWith('wallet', expect.anything());
   });
 });

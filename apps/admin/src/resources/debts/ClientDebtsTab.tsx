@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import { formatDate, formatMoney } from '../../format/format';
 import type { ApiDataProvider, ListResponse } from '../../providers/dataProvider';
-import { currencyCodeOf, refName } from '../sales/refs';
+import { currencyCodeOf, refName, useReferenceList } from '../sales/refs';
 import { debtCurrency, debtMoney, debtRoomLabel, isOverdue } from './debtLabels';
 import { InstalmentTable } from './InstalmentTable';
 import { PAYMENT_REPORT_PATH, clientDebtPath } from './paths';
@@ -78,6 +78,9 @@ export function ClientDebtsTab({ clientId }: { clientId: Identifier }) {
     void queryClient.invalidateQueries({ queryKey: ['payment-reports'] });
     void queryClient.invalidateQueries({ queryKey: ['clients'] });
   };
+  // A payment report names its method by id: its name comes from the reference list.
+  const methods = useReferenceList('payment-methods');
+  const methodName = (id: number | null) => methods.data?.find((method) => method.id === id)?.name ?? '—';
   const debtList = debts.data?.results ?? [];
   const paymentList = payments.data?.results ?? [];
   return (
@@ -158,7 +161,7 @@ export function ClientDebtsTab({ clientId }: { clientId: Identifier }) {
                         {formatMoney(payment.amount, { currency: currencyCodeOf(payment.currency, payment.currency_code) })}
                       </TableCell>
                       <TableCell>{refName(payment.wallet, payment.wallet_name) || '—'}</TableCell>
-                      <TableCell>{refName(payment.method, payment.method_name) || '—'}</TableCell>
+                      <TableCell>{methodName(payment.method)}</TableCell>
                       <TableCell sx={{ maxWidth: 240 }}>{payment.description || '—'}</TableCell>
                       <TableCell>{payment.executor?.full_name ?? '—'}</TableCell>
                     </TableRow>

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import {
   BooleanInput,
   Button,
-  DataTable,
   List,
   SearchInput,
   SelectInput,
@@ -33,6 +32,8 @@ import { debtClientName, debtMoney, debtRoomLabel, isOverdue } from './debtLabel
 import { DEBTS_EXPORT_PATH } from './paths';
 import { PaymentDialog } from './PaymentDialog';
 import type { ClientDebt } from './types';
+import './texts'; // the debts texts come with this chunk (i18n/locales.ts)
+import { recordColumn } from '../../components/recordColumn';
 
 const debtFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -111,7 +112,7 @@ function ClientCell({ record }: { record: ClientDebt }) {
   );
 }
 
-const Column = DataTable.Col<ClientDebt>;
+const Column = recordColumn<ClientDebt>();
 
 function DebtsTable({ onPay }: { onPay: (debt: ClientDebt) => void }) {
   const translate = useTranslate();

@@ -1,12 +1,7 @@
 import {
   Alert,
   Box,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Grid,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -16,15 +11,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Form, SelectInput, TextInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SelectInput, TextInput, required, useDataProvider, useTranslate } from 'react-admin';
 import { DateTextInput } from '../../components/DateTextInput';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
+import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { StaticDialog } from '../../components/StaticDialog';
-import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { CURRENCY_CHOICES, currencyCodeOf, currencyIdOf, useActiveWallets } from '../sales/refs';
@@ -106,7 +99,7 @@ function AllocationPreviewTable({ debt }: { debt: ClientDebt }) {
   );
 }
 
-function PaymentFields({ debt, onCancel }: { debt: ClientDebt; onCancel: () => void }) {
+function PaymentFields({ debt }: { debt: ClientDebt }) {
   const translate = useTranslate();
   const wallets = useActiveWallets();
   const { setValue } = useFormContext<PaymentFormValues>();
@@ -125,63 +118,51 @@ function PaymentFields({ debt, onCancel }: { debt: ClientDebt; onCancel: () => v
   }, [values.wallet, walletList.length]);
 
   return (
-    <>
-      <DialogContent dividers>
-        <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <SelectInput
-              source="wallet"
-              label="resources.debts.payment.wallet"
-              choices={walletList.map((wallet) => ({
-                id: wallet.id,
-                name: `${wallet.name} (${currencyCodeOf(wallet.currency, wallet.currency_code)})`,
-              }))}
-              isPending={wallets.isPending}
-              validate={required()}
-              translateChoice={false}
-            />
-            <Stack direction="row" spacing={2}>
-              <Box sx={{ flex: 2, minWidth: 0 }}>
-                <MoneyInput source="amount" label="resources.debts.payment.amount" currency={code} validate={[required(), positiveAmount()]} autoFocus />
-              </Box>
-              <Box sx={{ flex: 1, minWidth: 96 }}>
-                <SelectInput source="currency" label="resources.debts.payment.currency" choices={CURRENCY_CHOICES} validate={required()} translateChoice={false} />
-              </Box>
-            </Stack>
-            {needsRate ? (
-              <MoneyInput
-                source="exchange_rate"
-                label="resources.debts.payment.exchange_rate"
-                fractionDigits={6}
-                validate={[required('resources.debts.payment.rate_required'), positiveAmount()]}
-              />
-            ) : null}
-            <ReferenceSelectInput source="method" reference="payment-methods" label="resources.debts.payment.method" />
-            <DateTextInput source="payment_date" label="resources.debts.payment.payment_date" validate={required()} />
-            <TextInput source="description" label="resources.debts.payment.description" multiline minRows={2} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Box sx={{ p: 1.5, mb: 2, borderRadius: 1, backgroundColor: 'action.hover' }}>
-              <Typography variant="body2" color="text.secondary">
-                {translate('resources.debts.payment.owed')}
-              </Typography>
-              <Typography variant="h6" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="payment-owed">
-                {debtMoney(debt, preview.owed)}
-              </Typography>
-            </Box>
-            <AllocationPreviewTable debt={debt} />
-          </Grid>
-        </Grid>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onCancel} color="inherit">
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={preview.tooMuch}>
-          {translate('resources.debts.payment.save')}
-        </Button>
-      </DialogActions>
-    </>
+    <Grid container columnSpacing={2}>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <SelectInput
+          source="wallet"
+          label="resources.debts.payment.wallet"
+          choices={walletList.map((wallet) => ({
+            id: wallet.id,
+            name: `${wallet.name} (${currencyCodeOf(wallet.currency, wallet.currency_code)})`,
+          }))}
+          isPending={wallets.isPending}
+          validate={required()}
+          translateChoice={false}
+        />
+        <Stack direction="row" spacing={2}>
+          <Box sx={{ flex: 2, minWidth: 0 }}>
+            <MoneyInput source="amount" label="resources.debts.payment.amount" currency={code} validate={[required(), positiveAmount()]} autoFocus />
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 96 }}>
+            <SelectInput source="currency" label="resources.debts.payment.currency" choices={CURRENCY_CHOICES} validate={required()} translateChoice={false} />
+          </Box>
+        </Stack>
+        {needsRate ? (
+          <MoneyInput
+            source="exchange_rate"
+            label="resources.debts.payment.exchange_rate"
+            fractionDigits={6}
+            validate={[required('resources.debts.payment.rate_required'), positiveAmount()]}
+          />
+        ) : null}
+        <ReferenceSelectInput source="method" reference="payment-methods" label="resources.debts.payment.method" />
+        <DateTextInput source="payment_date" label="resources.debts.payment.payment_date" validate={required()} />
+        <TextInput source="description" label="resources.debts.payment.description" multiline minRows={2} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Box sx={{ p: 1.5, mb: 2, borderRadius: 1, backgroundColor: 'action.hover' }}>
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.debts.payment.owed')}
+          </Typography>
+          <Typography variant="h6" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="payment-owed">
+            {debtMoney(debt, preview.owed)}
+          </Typography>
+        </Box>
+        <AllocationPreviewTable debt={debt} />
+      </Grid>
+    </Grid>
   );
 }
 
@@ -192,12 +173,8 @@ function PaymentFields({ debt, onCancel }: { debt: ClientDebt; onCancel: () => v
  */
 export function PaymentDialog({ debt, onClose, onPaid }: PaymentDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const { key, renew } = useIdempotencyKey();
   const wallets = useActiveWallets();
-  const [pending, setPending] = useState<PaymentFormValues | null>(null);
-  const [sending, setSending] = useState(false);
   const full = useQuery({
     queryKey: ['client-debts', 'detail', debt?.id],
     queryFn: ({ signal }) => dataProvider.request<ClientDebt>(clientDebtPath(debt!.id), { signal }),
@@ -209,66 +186,41 @@ export function PaymentDialog({ debt, onClose, onPaid }: PaymentDialogProps) {
     [debt],
   );
 
-  const send = async () => {
-    if (!pending || !current) return;
-    setSending(true);
-    try {
-      const payment = await dataProvider.request<PaymentReport>(PAYMENT_REPORT_PATH, {
-        method: 'POST',
-        body: buildPaymentPayload(pending, current),
-        idempotencyKey: key,
-      });
-      renew();
-      notify('resources.debts.payment.saved', { type: 'success' });
-      setPending(null);
-      onPaid?.(payment);
-      onClose();
-    } catch (error) {
-      setPending(null);
-      notify(error instanceof Error ? error.message : 'app.errors.generic', { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const applied = pending && current ? appliedAmount(pending, current) : null;
   return (
-    <>
-      <StaticDialog open={!!debt} onDismiss={onClose} maxWidth="lg" fullWidth scroll="paper" aria-labelledby="payment-dialog-title">
-        <DialogTitle id="payment-dialog-title">
-          {translate('resources.debts.payment.title')}
-          {debt ? (
-            <Typography variant="body2" color="text.secondary">
-              {translate('resources.debts.payment.subtitle', { client: debtClientName(debt), room: debtRoomLabel(debt) })}
-            </Typography>
-          ) : null}
-        </DialogTitle>
-        {!current ? (
-          <DialogContent dividers>
-            {full.isError ? <Alert severity="error">{translate('app.errors.generic')}</Alert> : <Skeleton variant="rounded" height={280} />}
-          </DialogContent>
-        ) : (
-          <Form key={String(current.id)} defaultValues={defaults} onSubmit={(values: Record<string, unknown>) => setPending(values as PaymentFormValues)} noValidate>
-            <PaymentFields debt={current} onCancel={onClose} />
-          </Form>
-        )}
-      </StaticDialog>
-      <ConfirmDialog
-        open={!!pending}
-        title="resources.debts.payment.confirm_title"
-        content={
-          pending && current
+    <MoneyOperationDialog<PaymentFormValues, PaymentReport>
+      open={!!debt}
+      onClose={onClose}
+      id="payment-dialog"
+      title="resources.debts.payment.title"
+      subtitle={debt ? translate('resources.debts.payment.subtitle', { client: debtClientName(debt), room: debtRoomLabel(debt) }) : null}
+      maxWidth="lg"
+      loading={!current}
+      loadFailed={full.isError}
+      defaultValues={defaults}
+      submit={(values, { idempotencyKey }) =>
+        dataProvider.request<PaymentReport>(PAYMENT_REPORT_PATH, {
+          method: 'POST',
+          body: buildPaymentPayload(values, current!),
+          idempotencyKey,
+        })
+      }
+      successMessage="resources.debts.payment.saved"
+      onSaved={(payment) => onPaid?.(payment)}
+      submitLabel="resources.debts.payment.save"
+      canSubmit={(values) => !!current && !previewAllocation(current.instalments ?? [], appliedAmount(values, current)).tooMuch}
+      confirm={{
+        title: 'resources.debts.payment.confirm_title',
+        content: (values) =>
+          current
             ? translate('resources.debts.payment.confirm_content', {
-                amount: formatMoney(pending.amount ?? '0', { currency: currencyCodeOf(pending.currency) }),
-                wallet: wallets.data?.results.find((item) => item.id === Number(pending.wallet))?.name ?? '',
-                applied: debtMoney(current, applied),
+                amount: formatMoney(values.amount ?? '0', { currency: currencyCodeOf(values.currency) }),
+                wallet: wallets.data?.results.find((item) => item.id === Number(values.wallet))?.name ?? '',
+                applied: debtMoney(current, appliedAmount(values, current)),
               })
-            : ''
-        }
-        loading={sending}
-        onConfirm={() => void send()}
-        onCancel={() => setPending(null)}
-      />
-    </>
+            : '',
+      }}
+    >
+      {current ? <PaymentFields key={String(current.id)} debt={current} /> : null}
+    </MoneyOperationDialog>
   );
 }

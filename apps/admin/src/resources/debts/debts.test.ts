@@ -4,9 +4,9 @@ import { appliedAmount, buildPaymentPayload } from './paymentPayload';
 import type { Instalment } from './types';
 
 const instalments: Instalment[] = [
-  { id: 13, month: 3, amount: '1000.00', paidAmount: '0.00', paymentDate: '2025-03-10', status: 'not_paid' },
-  { id: 11, month: 1, amount: '1000.00', paidAmount: '1000.00', paymentDate: '2025-01-10', status: 'paid' },
-  { id: 12, month: 2, amount: '1000.00', paidAmount: '250.50', paymentDate: '2025-02-10', status: 'partially_paid' },
+  { id: 13, month: 3, amount: '1000.00', paidAmount: '0.00', paymentDate: '2025-03-10', status: 'not_paid', paid_at: null },
+  { id: 11, month: 1, amount: '1000.00', paidAmount: '1000.00', paymentDate: '2025-01-10', status: 'paid', paid_at: '2025-01-09T10:00:00.000Z' },
+  { id: 12, month: 2, amount: '1000.00', paidAmount: '250.50', paymentDate: '2025-02-10', status: 'partially_paid', paid_at: null },
 ];
 
 describe('allocation preview', () => {
@@ -38,7 +38,7 @@ describe('allocation preview', () => {
 });
 
 describe('payment payload', () => {
-  const debt = { id: 40, client: { id: 8, name: 'Ali' }, currency: 2 };
+  const debt = { id: 40, client: 8, currency: 2 };
 
   it('converts a payment in another currency to the debt currency for the preview', () => {
     expect(appliedAmount({ amount: '1265000', currency: 1, exchange_rate: '12650' }, debt)).toBe('100.00');

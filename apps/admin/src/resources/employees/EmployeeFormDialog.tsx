@@ -1,20 +1,16 @@
-import { DialogActions, DialogContent, DialogTitle, Grid, Button as MuiButton } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Grid } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { Form, SelectInput, TextInput, maxLength, required, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, maxLength, useDataProvider } from 'react-admin';
+import { FormDialog } from '../../components/FormDialog';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
 import { PhoneInput } from '../../components/PhoneInput';
-import { StaticDialog } from '../../components/StaticDialog';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { CURRENCY_CHOICES, currencyCode } from '../wallets/currency';
-import { SubmitButton } from '../wallets/SubmitButton';
-import { asFormSubmit, useSubmissionErrors } from '../wallets/submission';
+import { requiredField } from '../wallets/MoneyFields';
 import { SALARY_TYPE_HOURLY, SALARY_TYPE_MONTHLY } from './employeeMoney';
 import { useSalaryTypes } from './hooks';
 import { EMPLOYEES_API, employeeApi } from './paths';
 import type { Employee } from './types';
-
-const requiredField = required('app.validation.required');
 
 export interface EmployeeValues {
   first_name: string;
@@ -56,94 +52,70 @@ function PayInput() {
 
 /** Create or edit an employee: names, position, phone, salary type with its salary or hourly rate, currency. */
 export function EmployeeFormDialog({ open, onClose, employee, onSaved }: { open: boolean; onClose: () => void; employee?: Employee | null; onSaved?: (employee: Employee) => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const toErrors = useSubmissionErrors();
   const { data: types } = useSalaryTypes();
   const editing = !!employee;
   // Entries exist once the balance moved; the API refuses the change anyway (409).
   const locked = editing && employee.balance !== '0.00';
 
-  const onSubmit = async (values: EmployeeValues) => {
-    try {
-      const body: Record<string, unknown> = toEmployeePayload(values);
-      if (locked) delete body.salary_currency;
-      const saved = await dataProvider.request<Employee>(editing ? employeeApi(employee.id) : EMPLOYEES_API, { method: editing ? 'PUT' : 'POST', body });
-      notify(editing ? 'resources.employees.notifications.updated' : 'resources.employees.notifications.created', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['employees'] });
-      refresh();
-      onSaved?.(saved);
-      onClose();
-      return undefined;
-    } catch (error) {
-      return toErrors(error);
-    }
-  };
-
   const typeChoices = (types?.results ?? []).map((type) => ({ id: type.id, name: type.name }));
   return (
-    <StaticDialog open={open} onDismiss={onClose} maxWidth="sm" fullWidth aria-labelledby="employee-form-title">
-      {open ? (
-        <Form
-          defaultValues={{
-            first_name: employee?.first_name ?? '',
-            last_name: employee?.last_name ?? '',
-            position: employee?.position ?? '',
-            phone_number: employee?.phone_number ?? '',
-            salary_type: employee?.salary_type ?? SALARY_TYPE_MONTHLY,
-            salary: employee?.salary ?? null,
-            hourly_rate: employee?.hourly_rate ?? null,
-            salary_currency: employee?.salary_currency ?? null,
-          }}
-          onSubmit={asFormSubmit(onSubmit)}
-          noValidate
-        >
-          <DialogTitle id="employee-form-title">{translate(editing ? 'resources.employees.form.edit' : 'resources.employees.form.create')}</DialogTitle>
-          <DialogContent dividers>
-            <Grid container columnSpacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput source="last_name" label="resources.employees.fields.last_name" validate={[requiredField, maxLength(140)]} autoFocus />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput source="first_name" label="resources.employees.fields.first_name" validate={[requiredField, maxLength(140)]} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput source="position" label="resources.employees.fields.position" validate={[requiredField, maxLength(200)]} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <PhoneInput source="phone_number" label="resources.employees.fields.phone_number" validate={requiredField} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <SelectInput source="salary_type" label="resources.employees.fields.salary_type" choices={typeChoices} translateChoice={false} validate={requiredField} isPending={!types} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <SelectInput
-                  source="salary_currency"
-                  label="resources.employees.fields.salary_currency"
-                  choices={CURRENCY_CHOICES}
-                  translateChoice={false}
-                  validate={requiredField}
-                  disabled={locked}
-                  helperText={locked ? 'resources.employees.form.currency_locked' : false}
-                />
-              </Grid>
-              <Grid size={12}>
-                <PayInput />
-              </Grid>
-            </Grid>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 1.5 }}>
-            <MuiButton onClick={onClose} color="inherit">
-              {translate('ra.action.cancel')}
-            </MuiButton>
-            <SubmitButton label="ra.action.save" />
-          </DialogActions>
-        </Form>
-      ) : null}
-    </StaticDialog>
+    <FormDialog<EmployeeValues, Employee>
+      open={open}
+      onClose={onClose}
+      id="employee-form"
+      title={editing ? 'resources.employees.form.edit' : 'resources.employees.form.create'}
+      defaultValues={{
+        first_name: employee?.first_name ?? '',
+        last_name: employee?.last_name ?? '',
+        position: employee?.position ?? '',
+        phone_number: employee?.phone_number ?? '',
+        salary_type: employee?.salary_type ?? SALARY_TYPE_MONTHLY,
+        salary: employee?.salary ?? null,
+        hourly_rate: employee?.hourly_rate ?? null,
+        salary_currency: employee?.salary_currency ?? null,
+      }}
+      submit={(values) => {
+        const body: Record<string, unknown> = toEmployeePayload(values);
+        if (locked) delete body.salary_currency;
+        return dataProvider.request<Employee>(editing ? employeeApi(employee.id) : EMPLOYEES_API, { method: editing ? 'PUT' : 'POST', body });
+      }}
+      successMessage={editing ? 'resources.employees.notifications.updated' : 'resources.employees.notifications.created'}
+      invalidate={[['employees']]}
+      refresh
+      onSaved={onSaved}
+    >
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="last_name" label="resources.employees.fields.last_name" validate={[requiredField, maxLength(140)]} autoFocus />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="first_name" label="resources.employees.fields.first_name" validate={[requiredField, maxLength(140)]} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="position" label="resources.employees.fields.position" validate={[requiredField, maxLength(200)]} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <PhoneInput source="phone_number" label="resources.employees.fields.phone_number" validate={requiredField} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectInput source="salary_type" label="resources.employees.fields.salary_type" choices={typeChoices} translateChoice={false} validate={requiredField} isPending={!types} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectInput
+            source="salary_currency"
+            label="resources.employees.fields.salary_currency"
+            choices={CURRENCY_CHOICES}
+            translateChoice={false}
+            validate={requiredField}
+            disabled={locked}
+            helperText={locked ? 'resources.employees.form.currency_locked' : false}
+          />
+        </Grid>
+        <Grid size={12}>
+          <PayInput />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }
-

@@ -10,7 +10,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Button,
-  DataProviderContext,
   DataTable,
   List,
   SearchInput,
@@ -39,7 +38,6 @@ import { files } from '../../providers/files';
 import { CURRENCY_CHOICES, codeOf } from '../wallets/currency';
 import { EmployeeFormDialog } from './EmployeeFormDialog';
 import { SALARY_TYPE_HOURLY, monthOf } from './employeeMoney';
-import { EMPLOYEES_RESOURCE, useEmployeesDataProvider } from './employeesDataProvider';
 import { useSalaryTypes } from './hooks';
 import { ACCRUE_MONTH_API, EMPLOYEES_EXPORT_API, employeeApi, employeePagePath } from './paths';
 import { BalanceText, useMonthLabel } from './parts';
@@ -230,15 +228,6 @@ function usePendingActions() {
 
 /** /employees/employeesList (EMPLOYEE_READ): balances per row, filters, totals per currency, create/edit, (de)activate, export, bulk accrual. */
 export function EmployeesList() {
-  const dataProvider = useEmployeesDataProvider();
-  return (
-    <DataProviderContext.Provider value={dataProvider}>
-      <EmployeesListInner />
-    </DataProviderContext.Provider>
-  );
-}
-
-function EmployeesListInner() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const perPage = usePageSizeFromUrl();
@@ -252,10 +241,8 @@ function EmployeesListInner() {
 
   return (
     <>
-      {/* The route already requires EMPLOYEE_READ; `employees` is not among the app's react-admin resources, so the list skips react-admin's own resource check. */}
       <List
-        resource={EMPLOYEES_RESOURCE}
-        disableAuthentication
+        resource="employees"
         title="app.menu.employees"
         filters={filters}
         actions={<ListActions onCreate={onCreate} />}

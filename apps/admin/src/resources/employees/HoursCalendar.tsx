@@ -1,12 +1,12 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Alert, Box, ButtonBase, DialogActions, DialogContent, DialogTitle, IconButton, Button as MuiButton, Skeleton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, ButtonBase, IconButton, Button as MuiButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { StaticDialog } from '../../components/StaticDialog';
-import { useIdempotencyKey } from '../../components/useIdempotencyKey';
+import { useWatch } from 'react-hook-form';
+import { TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { FormDialog } from '../../components/FormDialog';
 import { sumAmounts } from '../../format/decimal';
 import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
@@ -18,105 +18,101 @@ import { employeeCode, useMonthLabel } from './parts';
 import type { BalanceEntry, Employee } from './types';
 
 
+interface HoursValues {
+  hours: string;
+}
+
+const validHours = (value: unknown) => (normaliseHours(value as string) ? undefined : 'resources.employees.validation.hours');
+
+function HoursAmount({ employee }: { employee: Employee }) {
+  const translate = useTranslate();
+  const text = useWatch<HoursValues, 'hours'>({ name: 'hours' });
+  const code = employeeCode(employee);
+  const amount = hoursAmount(normaliseHours(text), employee.hourly_rate);
+  return (
+    <>
+      <Typography sx={{ mt: 2, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="hours-amount">
+        {translate('resources.employees.hours.amount', { amount: formatMoney(amount ?? '0', { currency: code }) })}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('resources.employees.fields.per_hour', { amount: formatMoney(employee.hourly_rate, { currency: code }) })}
+      </Typography>
+    </>
+  );
+}
+
 /** One day's hours: enter (or replace) them, the amount shown live; or delete the day's entry. */
 function HoursDialog({ employee, day, entry, onClose }: { employee: Employee; day: string; entry: BalanceEntry | null; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const { key, renew } = useIdempotencyKey();
-  const [text, setText] = useState(entry?.hours ? hoursText(entry.hours) : '');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const code = employeeCode(employee);
-  const hours = normaliseHours(text);
-  const amount = hoursAmount(hours, employee.hourly_rate);
 
-  const done = async (message: string) => {
-    notify(message, { type: 'success' });
-    await queryClient.invalidateQueries({ queryKey: ['employees'] });
-    onClose();
-  };
-  const fail = (error: unknown) => notify(error instanceof Error ? error.message : 'app.errors.generic', { type: 'error' });
-
-  const save = async () => {
-    setTouched(true);
-    if (!hours) return;
-    setBusy(true);
-    try {
-      // One entry a day: a new value replaces the old entry.
-      if (entry) await dataProvider.request(balanceEntryApi(entry.id), { method: 'DELETE' });
-      await dataProvider.request(BALANCE_API, { method: 'POST', body: { employee_id: employee.id, hoursWorked: hours, workDate: day }, idempotencyKey: key });
-      renew();
-      await done('resources.employees.notifications.hours_saved');
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   const remove = async () => {
     if (!entry) return;
-    setBusy(true);
+    setRemoving(true);
     try {
       await dataProvider.request(balanceEntryApi(entry.id), { method: 'DELETE' });
-      await done('resources.employees.notifications.entry_deleted');
+      notify('resources.employees.notifications.entry_deleted', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['employees'] });
+      onClose();
     } catch (error) {
-      fail(error);
+      notify(error instanceof Error ? error.message : 'app.errors.generic', { type: 'error' });
     } finally {
-      setBusy(false);
+      setRemoving(false);
     }
   };
 
   return (
-    <StaticDialog open onDismiss={onClose} maxWidth="xs" fullWidth aria-labelledby="hours-dialog-title">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <DialogTitle id="hours-dialog-title">{translate('resources.employees.hours.title', { date: formatDate(day) })}</DialogTitle>
-        <DialogContent dividers>
-          {entry ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('resources.employees.hours.existing', { hours: hoursText(entry.hours), amount: formatMoney(entry.amount, { currency: code }) })}
-            </Alert>
-          ) : null}
-          <TextField
-            autoFocus
-            fullWidth
-            label={translate('resources.employees.hours.hours')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onBlur={() => setTouched(true)}
-            inputProps={{ inputMode: 'decimal', 'aria-label': translate('resources.employees.hours.hours') }}
-            error={touched && !hours}
-            helperText={touched && !hours ? translate('resources.employees.validation.hours') : translate('resources.employees.hours.hours_hint')}
-          />
-          <Typography sx={{ mt: 2, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="hours-amount">
-            {translate('resources.employees.hours.amount', { amount: formatMoney(amount ?? '0', { currency: code }) })}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {translate('resources.employees.fields.per_hour', { amount: formatMoney(employee.hourly_rate, { currency: code }) })}
-          </Typography>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 1.5 }}>
-          {entry ? (
-            <MuiButton color="error" startIcon={<DeleteOutlineIcon />} onClick={() => void remove()} disabled={busy} sx={{ mr: 'auto' }}>
-              {translate('resources.employees.action.remove_hours')}
-            </MuiButton>
-          ) : null}
-          <MuiButton onClick={onClose} color="inherit" disabled={busy}>
-            {translate('ra.action.cancel')}
-          </MuiButton>
-          <MuiButton type="submit" variant="contained" disabled={busy}>
-            {translate('resources.employees.action.save_hours')}
-          </MuiButton>
-        </DialogActions>
-      </form>
-    </StaticDialog>
+    <FormDialog<HoursValues>
+      open
+      onClose={onClose}
+      id="hours-dialog"
+      title="resources.employees.hours.title"
+      titleArgs={{ date: formatDate(day) }}
+      maxWidth="xs"
+      defaultValues={{ hours: entry?.hours ? hoursText(entry.hours) : '' }}
+      submit={async (values, { idempotencyKey }) => {
+        // One entry a day: a new value replaces the old entry.
+        if (entry) await dataProvider.request(balanceEntryApi(entry.id), { method: 'DELETE' });
+        await dataProvider.request(BALANCE_API, {
+          method: 'POST',
+          body: { employee_id: employee.id, hoursWorked: normaliseHours(values.hours), workDate: day },
+          idempotencyKey,
+        });
+      }}
+      successMessage="resources.employees.notifications.hours_saved"
+      invalidate={[['employees']]}
+      submitLabel="resources.employees.action.save_hours"
+      canSubmit={() => !removing}
+      secondaryAction={
+        entry
+          ? ({ disabled }) => (
+              <MuiButton color="error" startIcon={<DeleteOutlineIcon />} onClick={() => void remove()} disabled={disabled || removing}>
+                {translate('resources.employees.action.remove_hours')}
+              </MuiButton>
+            )
+          : undefined
+      }
+    >
+      {entry ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('resources.employees.hours.existing', { hours: hoursText(entry.hours), amount: formatMoney(entry.amount, { currency: code }) })}
+        </Alert>
+      ) : null}
+      <TextInput
+        source="hours"
+        label="resources.employees.hours.hours"
+        validate={validHours}
+        helperText="resources.employees.hours.hours_hint"
+        autoFocus
+        autoComplete="off"
+        inputProps={{ inputMode: 'decimal', 'aria-label': translate('resources.employees.hours.hours') }}
+      />
+      <HoursAmount employee={employee} />
+    </FormDialog>
   );
 }
 

@@ -1,28 +1,22 @@
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import { Alert, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { Form, TextInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
-import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { StaticDialog } from '../../components/StaticDialog';
-import { useIdempotencyKey } from '../../components/useIdempotencyKey';
+import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { compareAmounts } from '../../format/decimal';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { codeOf } from '../wallets/currency';
 import { useTodayRate, useWallets } from '../wallets/hooks';
 import { OPERATIONS_API } from '../wallets/paths';
-import { SubmitButton } from '../wallets/SubmitButton';
-import { asFormSubmit, useConfirmedSubmit } from '../wallets/submission';
+import { MethodDateCommentFields, requiredField, useChosenWallet, walletOf } from '../wallets/MoneyFields';
 import type { Wallet } from '../wallets/types';
 import { WalletSelectInput } from '../wallets/WalletSelectInput';
 import { monthOf, paymentEffect } from './employeeMoney';
 import { MonthSelectInput, employeeCode, useMonthLabel } from './parts';
 import type { Employee } from './types';
 
-const requiredField = required('app.validation.required');
 const CASH = 1;
 
 export interface PayValues {
@@ -50,10 +44,9 @@ export function toPayPayload(values: PayValues, employee: Employee, walletCurren
 
 function PayInputs({ employee, wallets }: { employee: Employee; wallets: Wallet[] }) {
   const translate = useTranslate();
-  const walletId = useWatch<PayValues, 'wallet'>({ name: 'wallet' });
   const amount = useWatch<PayValues, 'amount'>({ name: 'amount' });
   const rate = useWatch<PayValues, 'exchange_rate'>({ name: 'exchange_rate' });
-  const wallet = wallets.find((w) => w.id === Number(walletId)) ?? null;
+  const wallet = useChosenWallet(wallets);
   const code = codeOf(wallet);
   const salaryCode = employeeCode(employee);
   const converted = wallet != null && wallet.currency !== employee.salary_currency;
@@ -82,8 +75,7 @@ function PayInputs({ employee, wallets }: { employee: Employee; wallets: Wallet[
         />
       ) : null}
       <MonthSelectInput source="salary_date" label="resources.employees.pay.salary_month" validate={requiredField} />
-      <ReferenceSelectInput source="method" reference="payment-methods" label="resources.employees.pay.method" validate={requiredField} />
-      <TextInput source="comment" label="resources.employees.pay.comment" validate={requiredField} multiline minRows={2} />
+      <MethodDateCommentFields labels={{ method: 'resources.employees.pay.method', comment: 'resources.employees.pay.comment' }} />
       {effect ? (
         <Alert severity={compareAmounts(effect.after, '0') < 0 ? 'warning' : 'success'} data-testid="pay-balance-after">
           {translate('resources.employees.pay.balance_after', { amount: formatMoney(effect.after, { currency: salaryCode }) })}
@@ -97,77 +89,52 @@ function PayInputs({ employee, wallets }: { employee: Employee; wallets: Wallet[
 /** "Pay salary": a `salary` withdrawal from a wallet (converted when the currencies differ), confirmed with the balance after. */
 export function PayDialog({ open, onClose, employee }: { open: boolean; onClose: () => void; employee: Employee }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ApiDataProvider>();
   const monthLabel = useMonthLabel();
-  const { key, renew } = useIdempotencyKey();
   const { data: wallets = [] } = useWallets();
   const { data: today } = useTodayRate();
-  const walletOf = (values: PayValues | null) => wallets.find((w) => w.id === Number(values?.wallet)) ?? null;
-
-  const { onSubmit, confirm } = useConfirmedSubmit<PayValues>(async (values) => {
-    await dataProvider.request(OPERATIONS_API, { method: 'POST', body: toPayPayload(values, employee, walletOf(values)?.currency), idempotencyKey: key });
-    renew();
-    notify('resources.employees.notifications.paid', { type: 'success' });
-    await queryClient.invalidateQueries({ queryKey: ['employees'] });
-    await queryClient.invalidateQueries({ queryKey: ['wallets'] });
-    await queryClient.invalidateQueries({ queryKey: ['wallet-overview'] });
-    onClose();
-  });
-
-  const wallet = walletOf(confirm.values);
   const salaryCode = employeeCode(employee);
-  const converted = wallet != null && wallet.currency !== employee.salary_currency;
-  const effect = confirm.values ? paymentEffect(confirm.values.amount, wallet?.currency, employee.salary_currency, converted ? confirm.values.exchange_rate : null, employee.balance) : null;
 
   return (
-    <>
-      <StaticDialog open={open} onDismiss={onClose} maxWidth="sm" fullWidth aria-labelledby="pay-dialog-title">
-        {open ? (
-          <Form
-            defaultValues={{ wallet: null, amount: '', salary_date: monthOf(todayInTashkent()), exchange_rate: today?.rate ?? '', method: CASH, comment: translate('resources.employees.pay.comment_default') }}
-            onSubmit={asFormSubmit(onSubmit)}
-            noValidate
-          >
-            <DialogTitle id="pay-dialog-title">
-              {translate('resources.employees.pay.title')} · {employee.full_name}
-            </DialogTitle>
-            <DialogContent dividers>
-              <PayInputs employee={employee} wallets={wallets} />
-            </DialogContent>
-            <DialogActions sx={{ px: 3, py: 1.5 }}>
-              <MuiButton onClick={onClose} color="inherit" disabled={confirm.open}>
-                {translate('ra.action.cancel')}
-              </MuiButton>
-              <SubmitButton label="resources.employees.action.pay" icon={<PaymentsOutlinedIcon />} color="warning" />
-            </DialogActions>
-          </Form>
-        ) : null}
-      </StaticDialog>
-      <ConfirmDialog
-        open={confirm.open}
-        title="resources.employees.confirm.pay_title"
-        confirmColor="warning"
-        loading={confirm.loading}
-        onConfirm={confirm.onConfirm}
-        onCancel={confirm.onCancel}
-        content={
-          confirm.values ? (
+    <MoneyOperationDialog<PayValues>
+      open={open}
+      onClose={onClose}
+      id="pay-dialog"
+      title={
+        <>
+          {translate('resources.employees.pay.title')} · {employee.full_name}
+        </>
+      }
+      defaultValues={{ wallet: null, amount: '', salary_date: monthOf(todayInTashkent()), exchange_rate: today?.rate ?? '', method: CASH, comment: translate('resources.employees.pay.comment_default') }}
+      submit={(values, { idempotencyKey }) =>
+        dataProvider.request(OPERATIONS_API, { method: 'POST', body: toPayPayload(values, employee, walletOf(wallets, values)?.currency), idempotencyKey })
+      }
+      successMessage="resources.employees.notifications.paid"
+      invalidate={[['employees']]}
+      submitLabel="resources.employees.action.pay"
+      submitIcon={<PaymentsOutlinedIcon />}
+      submitColor="warning"
+      confirm={{
+        title: 'resources.employees.confirm.pay_title',
+        content: (values) => {
+          const wallet = walletOf(wallets, values);
+          const converted = wallet != null && wallet.currency !== employee.salary_currency;
+          const effect = paymentEffect(values.amount, wallet?.currency, employee.salary_currency, converted ? values.exchange_rate : null, employee.balance);
+          return (
             <Stack spacing={1}>
               <Typography>
                 {translate('resources.employees.confirm.pay', {
-                  amount: formatMoney(confirm.values.amount, { currency: codeOf(wallet) }),
+                  amount: formatMoney(values.amount, { currency: codeOf(wallet) }),
                   wallet: wallet?.name ?? '',
                   name: employee.full_name,
-                  month: monthLabel(confirm.values.salary_date),
+                  month: monthLabel(values.salary_date),
                 })}
               </Typography>
               {converted && effect ? (
                 <Typography variant="body2" color="text.secondary">
                   {translate('resources.employees.confirm.pay_converted', {
                     amount: formatMoney(effect.credited, { currency: salaryCode }),
-                    rate: formatMoney(confirm.values.exchange_rate, { fractionDigits: 2 }),
+                    rate: formatMoney(values.exchange_rate, { fractionDigits: 2 }),
                   })}
                 </Typography>
               ) : null}
@@ -177,9 +144,11 @@ export function PayDialog({ open, onClose, employee }: { open: boolean; onClose:
                 </Typography>
               ) : null}
             </Stack>
-          ) : null
-        }
-      />
-    </>
+          );
+        },
+      }}
+    >
+      <PayInputs employee={employee} wallets={wallets} />
+    </MoneyOperationDialog>
   );
 }

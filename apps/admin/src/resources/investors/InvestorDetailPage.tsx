@@ -21,7 +21,6 @@ import { BalanceChart } from './BalanceChart';
 import { InvestorFormDialog } from './InvestorFormDialog';
 import { InvestorMoneyDialog } from './InvestorMoneyDialog';
 import { InvestorOperations } from './InvestorOperations';
-import { InvestorsDataScope } from './investorsData';
 import { BalanceChips } from './MoneyLines';
 import { INVESTORS_LIST_PATH, investorApi } from './paths';
 import type { Direction, Investor, InvestorTotal } from './types';
@@ -175,10 +174,6 @@ function InvestorDetail() {
  * (also WALLET_READ) with the balances after, confirmed first.
  */
 export function InvestorDetailPage() {
-  return (
-    <InvestorsDataScope>
-      <InvestorDetail />
-    </InvestorsDataScope>
-  );
+  return <InvestorDetail />;
 }
 

@@ -1,12 +1,9 @@
-import { DialogActions, DialogContent, DialogTitle, Grid, Button as MuiButton } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { Form, TextInput, maxLength, minLength, required, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Grid } from '@mui/material';
+import { TextInput, maxLength, minLength, required, useDataProvider } from 'react-admin';
+import { FormDialog } from '../../components/FormDialog';
 import { PhoneInput } from '../../components/PhoneInput';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { StaticDialog } from '../../components/StaticDialog';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { SubmitButton } from '../wallets/SubmitButton';
-import { asFormSubmit, useSubmissionErrors } from '../wallets/submission';
 import { INVESTORS_API, investorApi } from './paths';
 import type { Investor } from './types';
 
@@ -56,69 +53,48 @@ export function InvestorFormDialog({
   investor?: Investor | null;
   onSaved?: (investor: Investor) => void;
 }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const toErrors = useSubmissionErrors();
   const editing = !!investor;
 
-  const onSubmit = async (values: InvestorFormValues) => {
-    try {
-      const saved = await dataProvider.request<Investor>(editing ? investorApi(investor.id) : INVESTORS_API, {
-        method: editing ? 'PUT' : 'POST',
-        body: toInvestorPayload(values),
-      });
-      notify(editing ? 'resources.investors.notifications.updated' : 'resources.investors.notifications.created', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['investors'] });
-      refresh();
-      onClose();
-      onSaved?.(saved);
-      return undefined;
-    } catch (error) {
-      return toErrors(error);
-    }
-  };
-
   return (
-    <StaticDialog open={open} onDismiss={onClose} maxWidth="sm" fullWidth aria-labelledby="investor-form-title">
-      {open ? (
-        <Form defaultValues={toInvestorFormValues(investor)} onSubmit={asFormSubmit(onSubmit)} noValidate>
-          <DialogTitle id="investor-form-title">
-            {translate(editing ? 'resources.investors.form.edit_title' : 'resources.investors.form.create_title')}
-          </DialogTitle>
-          <DialogContent dividers>
-            <Grid container columnSpacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput
-                  source="last_name"
-                  label="resources.investors.fields.last_name"
-                  validate={validateName}
-                  autoComplete="off"
-                  helperText="resources.investors.form.names_hint"
-                  autoFocus
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput source="first_name" label="resources.investors.fields.first_name" validate={validateName} autoComplete="off" helperText="resources.investors.form.names_hint" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <PhoneInput source="phone_number" label="resources.investors.fields.phone_number" validate={required('app.validation.required')} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <ReferenceSelectInput source="investor_type" reference="investor-types" label="resources.investors.fields.investor_type" emptyText="—" />
-              </Grid>
-            </Grid>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 1.5 }}>
-            <MuiButton onClick={onClose} color="inherit">
-              {translate('ra.action.cancel')}
-            </MuiButton>
-            <SubmitButton label="ra.action.save" />
-          </DialogActions>
-        </Form>
-      ) : null}
-    </StaticDialog>
+    <FormDialog<InvestorFormValues, Investor>
+      open={open}
+      onClose={onClose}
+      id="investor-form"
+      title={editing ? 'resources.investors.form.edit_title' : 'resources.investors.form.create_title'}
+      defaultValues={toInvestorFormValues(investor)}
+      submit={(values) =>
+        dataProvider.request<Investor>(editing ? investorApi(investor.id) : INVESTORS_API, {
+          method: editing ? 'PUT' : 'POST',
+          body: toInvestorPayload(values),
+        })
+      }
+      successMessage={editing ? 'resources.investors.notifications.updated' : 'resources.investors.notifications.created'}
+      invalidate={[['investors']]}
+      refresh
+      onSaved={onSaved}
+    >
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput
+            source="last_name"
+            label="resources.investors.fields.last_name"
+            validate={validateName}
+            autoComplete="off"
+            helperText="resources.investors.form.names_hint"
+            autoFocus
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="first_name" label="resources.investors.fields.first_name" validate={validateName} autoComplete="off" helperText="resources.investors.form.names_hint" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <PhoneInput source="phone_number" label="resources.investors.fields.phone_number" validate={required('app.validation.required')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <ReferenceSelectInput source="investor_type" reference="investor-types" label="resources.investors.fields.investor_type" emptyText="—" />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

@@ -328,7 +328,6 @@ export function InvestorOperations({ investor }: { investor: Investor }) {
       resource="investor-operations"
       filter={{ investor: investor.id }}
       title={false}
-      disableAuthentication
       disableSyncWithLocation
       storeKey={false}
       filters={operationFilters}

@@ -34,7 +34,6 @@ import type { ApiDataProvider } from '../../providers/dataProvider';
 import { toFilterQuery, toOrdering } from '../../providers/dataProvider';
 import { files } from '../../providers/files';
 import { InvestorFormDialog } from './InvestorFormDialog';
-import { InvestorsDataScope } from './investorsData';
 import { BalanceChips, MoneyLines } from './MoneyLines';
 import { INVESTORS_EXPORT_API, investorApi, investorReadPath } from './paths';
 import type { Investor } from './types';
@@ -216,7 +215,6 @@ function InvestorsList() {
       <List
         resource="investors"
         title="app.menu.investors"
-        disableAuthentication
         filters={investorFilters}
         actions={<ListActions onCreate={openCreate} />}
         perPage={perPage}
@@ -249,9 +247,5 @@ function InvestorsList() {
  * have in, per currency; search, type filter, totals per currency in the footer; add, edit, delete.
  */
 export function InvestorsListPage() {
-  return (
-    <InvestorsDataScope>
-      <InvestorsList />
-    </InvestorsDataScope>
-  );
+  return <InvestorsList />;
 }

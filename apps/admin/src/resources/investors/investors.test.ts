@@ -3,7 +3,7 @@ import type { WalletOperation } from '../wallets/types';
 import { investorCancelLock } from './InvestorOperations';
 import { toInvestorFormValues, toInvestorPayload } from './InvestorFormDialog';
 import { balanceAfter, cumulativeBalance, movedTotals, toMoneyPayload, totalIn, withdrawalError } from './investorMoney';
-import { listPathOf } from './investorsData';
+import { listPathOf } from '../../providers/resourcePaths';
 import type { Investor } from './types';
 
 const totals = [
@@ -31,11 +31,12 @@ const op = (id: number, operation_type: 'replenish' | 'withdraw', amount: string
   kind: 'investments',
   amount,
   method: 1,
+  method_name: 'Naqd',
   comment: null,
   date,
   exchange_rate: '1.000000',
   amount_usd: amount,
-  executor: null,
+  executor: { id: 1, full_name: 'Alisher Karimov' },
   employee_id: null,
   salary_date: null,
   construction_building_id: null,

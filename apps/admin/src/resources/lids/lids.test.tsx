@@ -9,6 +9,7 @@ import { LidInputs } from './LidInputs';
 import { LidList } from './LidList';
 import { noteRequiredWhenToggled, toLidPayload } from './lidPayload';
 import { LID_TABS, lidTabFilter } from './lidTabs';
+import './texts'; // the leads chunk registers them in the app (screens.ts)
 
 const LEAD = {
   id: 7,

@@ -5,6 +5,7 @@ import { emptyDataProvider, renderWithAdmin } from '../../test/helpers';
 import { RoomInputs } from './RoomInputs';
 import { statusCodeOf, toRoomPayload, validateRoom } from './roomForm';
 import type { RoomStatus } from './types';
+import './texts'; // the buildings and sales chunks register them in the app (screens.ts)
 
 const STATUSES: RoomStatus[] = [
   { id: 1, code: 'free', name: 'Boʻsh' },

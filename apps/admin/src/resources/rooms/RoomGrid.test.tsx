@@ -6,6 +6,7 @@ import { RoomGrid } from './RoomGrid';
 import { RoomLegend } from './RoomLegend';
 import { statusColor } from './statusColors';
 import type { GridRoom, RoomGrid as RoomGridData } from './types';
+import './texts'; // the buildings and sales chunks register them in the app (screens.ts)
 
 const room = (id: number, number: string, status_code: string, extra: Partial<GridRoom> = {}): GridRoom => ({
   id,

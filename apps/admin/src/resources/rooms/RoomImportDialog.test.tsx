@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../test/helpers';
 import { RoomImportDialog } from './RoomImportDialog';
+import './texts'; // the buildings chunk registers them in the app (screens.ts)
 
 const file = () => new File(['PK fake xlsx'], 'rooms.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 

@@ -1,13 +1,14 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, ListBase, SimpleList, useTranslate, type Identifier } from 'react-admin';
+import { ListBase, SimpleList, useTranslate, type Identifier } from 'react-admin';
 import { ListPagination } from '../../components/ListPagination';
 import { NO_SORT } from '../../components/listHooks';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatMoney } from '../../format/format';
 import { RoomStatusChip } from './RoomStatusChip';
 import type { Room, RoomFilters } from './types';
+import { recordColumn } from '../../components/recordColumn';
 
-const Column = DataTable.Col<Room>;
+const Column = recordColumn<Room>();
 
 function Money({ value, currency }: { value: string | null; currency?: string }) {
   const text = formatMoney(value, { currency });

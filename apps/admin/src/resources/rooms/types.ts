@@ -18,50 +18,12 @@ export interface UploadedImage {
   image_type?: string;
 }
 
-/** One sale of the room, as the room detail lists it. */
-/** One sale of a room as the rooms mapper sends it in `sales_list` (status is the sale's code: pending, approved…). */
-export interface RoomSale {
-  id: number;
-  status: string;
-  client: number | null;
-  client_name: string | null;
-  lid: number | null;
-  lid_name: string | null;
-  sold_amount: string;
-  /** Currency id; its code is the room's when they match. */
-  currency: number;
-  created_at: string;
-}
-
-/** A room as GET /api/room/ and /api/room/{id}/ answer it. Money and area are decimal strings. */
-export interface Room {
-  id: number;
-  building: number;
-  building_name: string;
-  block: number | null;
-  block_name: string | null;
-  number: string;
-  floor: number;
-  entrance: number;
-  area: string;
-  rooms_count: number | null;
-  status: number;
-  status_code: string;
-  status_name: string;
-  price: string;
-  currency: number;
-  currency_code: string;
-  price_per_m2: string | null;
-  description: string | null;
-  client: number | null;
-  client_name: string | null;
-  lid: number | null;
-  lid_name: string | null;
-  booking_end_date: string | null;
-  photo: UploadedImage | null;
-  is_resold: boolean;
-  sales_list: RoomSale[];
-}
+/**
+ * A room as GET /api/room/ and /api/room/{id}/ answer it, and one of its sales (`sales_list`, the
+ * sale's status code; its currency is an id, the room's code when they match). Money and area are
+ * decimal strings. Written once in packages/shared.
+ */
+export type { Room, RoomSale } from '@mijozlar/shared';
 
 /** What POST /api/room/?building= and PUT /api/room/{id}/ accept. */
 export interface RoomPayload {

@@ -22,7 +22,6 @@ import { P } from '@mijozlar/shared';
 import { useState, type MouseEvent } from 'react';
 import {
   Button,
-  DataTable,
   List,
   SearchInput,
   SelectInput,
@@ -58,6 +57,7 @@ import { saleBuyerName, saleCurrency, saleMoney, saleRoomLabel, saleSchedule } f
 import { SaleStatusChip } from './SaleStatusChip';
 import { SchedulePreview } from './SchedulePreview';
 import type { Sale, SaleOperation } from './types';
+import { recordColumn } from '../../components/recordColumn';
 
 const STATUSES = ['pending', 'approved', 'declined', 'refused'] as const;
 
@@ -161,7 +161,7 @@ function OperationsTable({ sale }: { sale: Sale }) {
                 }}
               >
                 {operation.operation_type === 'withdraw' ? '−' : '+'}
-                {formatMoney(operation.amount, { currency: currencyCodeOf(operation.currency, operation.currency_code) || saleCurrency(sale) })}
+                {formatMoney(operation.amount, { currency: currencyCodeOf(operation.currency) || saleCurrency(sale) })}
               </TableCell>
             </TableRow>
           ))}
@@ -182,9 +182,11 @@ function SaleDrawer({ sale, onClose }: { sale: Sale | null; onClose: () => void 
               {translate('resources.sales.drawer.title', { id: sale.id })}
             </Typography>
             <SaleStatusChip status={sale.status} />
-            <IconButton onClick={onClose} aria-label={translate('resources.sales.drawer.close')}>
-              <CloseIcon />
-            </IconButton>
+            <Tooltip title={translate('resources.sales.drawer.close')}>
+              <IconButton onClick={onClose} aria-label={translate('resources.sales.drawer.close')}>
+                <CloseIcon />
+              </IconButton>
+            </Tooltip>
           </Stack>
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {saleRoomLabel(sale)}
@@ -230,7 +232,7 @@ function SaleDrawer({ sale, onClose }: { sale: Sale | null; onClose: () => void 
   );
 }
 
-const Column = DataTable.Col<Sale>;
+const Column = recordColumn<Sale>();
 
 function SalesTable({ onOpen, onDelete, canWrite }: { onOpen: (sale: Sale) => void; onDelete: (sale: Sale) => void; canWrite: boolean }) {
   const translate = useTranslate();

@@ -25,7 +25,7 @@ export function saleSchedule(sale: Pick<Sale, 'schedule' | 'monthly_amount'>): S
   const raw: SaleScheduleRow[] = Array.isArray(sale.schedule) ? sale.schedule : Array.isArray(sale.monthly_amount) ? sale.monthly_amount : [];
   return raw.map((row, index) => ({
     month: row.month ?? index + 1,
-    paymentDate: row.paymentDate ?? row.payment_date ?? '',
+    paymentDate: row.paymentDate,
     amount: String(row.amount),
   }));
 }

@@ -1,50 +1,10 @@
-import type { Identifier } from 'react-admin';
-import type { Ref } from '../debts/types';
 import type { ScheduleRow } from './schedule';
 
-export type SaleStatus = 'pending' | 'approved' | 'declined' | 'refused';
-
-/** A schedule row as the API answers it (spec names; payment_date tolerated). */
-export interface SaleScheduleRow {
-  month: number;
-  paymentDate?: string;
-  payment_date?: string;
-  amount: string;
-}
-
-/** GET /api/sale/, /api/sale/pending/ (DESIGN.md "Money API shapes"). */
-export interface Sale {
-  id: Identifier;
-  room: Ref;
-  room_number?: string | null;
-  building?: Ref;
-  building_name?: string | null;
-  client: Ref;
-  client_name?: string | null;
-  lid: Ref;
-  lid_name?: string | null;
-  wallet: Ref;
-  wallet_name?: string | null;
-  currency: number | { id: number; code: string };
-  currency_code?: string | null;
-  sold_amount: string;
-  paid_amount: string;
-  debt_amount: string;
-  monthly_amount?: string | SaleScheduleRow[] | null;
-  debt_type?: Ref;
-  debt_type_name?: string | null;
-  credit_period?: Ref;
-  payment_date?: string | null;
-  method?: Ref;
-  method_name?: string | null;
-  seller?: Ref;
-  seller_name?: string | null;
-  comment?: string | null;
-  status: SaleStatus;
-  schedule?: SaleScheduleRow[] | null;
-  created_at?: string | null;
-  approved_at?: string | null;
-}
+/**
+ * GET /api/sale/, /api/sale/pending/, /api/sale/{id}/ (DESIGN.md "Money API shapes"), its status and
+ * one line of its schedule, exactly as the API sends them (packages/shared).
+ */
+export type { Sale, SaleStatus, SaleScheduleLine as SaleScheduleRow } from '@mijozlar/shared';
 
 /** What POST /api/sale/ takes. */
 export interface SalePayload {
@@ -65,21 +25,5 @@ export interface SalePayload {
   comment: string;
 }
 
-/** One wallet operation of a sale (GET /api/sale/{id}/operations/). */
-export interface SaleOperation {
-  id: Identifier;
-  wallet: Ref;
-  wallet_name?: string | null;
-  operation_type: 'replenish' | 'withdraw';
-  kind: string;
-  amount: string;
-  method?: Ref;
-  method_name?: string | null;
-  comment?: string | null;
-  date: string;
-  exchange_rate?: string | null;
-  amount_usd?: string | null;
-  executor?: { id: number; full_name: string } | null;
-  currency?: number | { id: number; code: string };
-  currency_code?: string | null;
-}
+/** One wallet operation of a sale (GET /api/sale/{id}/operations/): a wallet operation (packages/shared). */
+export type { WalletOperation as SaleOperation } from '@mijozlar/shared';

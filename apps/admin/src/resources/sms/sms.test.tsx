@@ -7,6 +7,7 @@ import { renderWithAdmin } from '../../test/helpers';
 import { SmsCreate } from './SmsCreate';
 import { CLIENT_OR_LID, RECIPIENT_REQUIRED, toSmsPayload, validateSmsForm } from './smsForm';
 import { countSms } from './smsSegments';
+import './texts'; // the SMS chunk registers them in the app (screens.ts)
 
 describe('SMS segment counter', () => {
   it('Latin (GSM-7): 160 in one part, then 153 per part', () => {

@@ -75,7 +75,8 @@ export function SaleStatisticPage() {
   const rows = data?.results ?? [];
   const bars = buildingBars(rows);
   const hasBars = bars.some((bar) => bar.sold || bar.paid || bar.debt);
-  const slices = data ? roomStatusSlices(data.totals) : [];
+  // Named in the language (the legend icons' accessible names come from nameKey, not from the formatter).
+  const slices = data ? roomStatusSlices(data.totals).map((slice) => ({ ...slice, name: translate(`resources.statistics.rooms.${slice.key}`) })) : [];
   const sliceColor = { sold: theme.palette.success.main, booked: theme.palette.warning.main, free: theme.palette.info.main };
   const openBuilding = (building: number) => navigate(buildingSalesUrl(building, state.currency, state));
   const money = (amount: string) => moneyText(amount, code);
@@ -144,18 +145,18 @@ export function SaleStatisticPage() {
             <Box data-testid="rooms-pie" sx={{ position: 'absolute', inset: 0 }}>
               <ResponsiveContainer width="100%" height="100%">
                 <PieChart>
-                  <Pie isAnimationActive={false} data={slices} dataKey="value" nameKey="key" innerRadius="52%" outerRadius="80%" paddingAngle={2} stroke={theme.palette.background.paper}>
+                  <Pie isAnimationActive={false} data={slices} dataKey="value" nameKey="name" innerRadius="52%" outerRadius="80%" paddingAngle={2} stroke={theme.palette.background.paper}>
                     {slices.map((slice) => (
                       <Cell key={slice.key} fill={sliceColor[slice.key]} />
                     ))}
                   </Pie>
-                  {slices.length ? <Tooltip {...tooltip} formatter={(value, name) => [formatNumber(Number(value)), translate(`resources.statistics.rooms.${String(name)}`)]} /> : null}
+                  {slices.length ? <Tooltip {...tooltip} formatter={(value, name) => [formatNumber(Number(value)), String(name)]} /> : null}
                   <Legend
                     iconType="circle"
                     iconSize={8}
                     formatter={(value: string, entry) => (
                       <Typography component="span" variant="caption" color="text.secondary">
-                        {translate(`resources.statistics.rooms.${value}`)}: {formatNumber((entry.payload as { value?: number } | undefined)?.value ?? 0)}
+                        {value}: {formatNumber((entry.payload as { value?: number } | undefined)?.value ?? 0)}
                       </Typography>
                     )}
                   />

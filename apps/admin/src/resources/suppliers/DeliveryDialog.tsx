@@ -1,23 +1,18 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { Box, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Box, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form, NumberInput, SelectInput, TextInput, required, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { DateTextInput } from '../../components/DateTextInput';
+import { FormDialog } from '../../components/FormDialog';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { StaticDialog } from '../../components/StaticDialog';
-import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import { CURRENCY_CHOICES, currencyCode } from '../wallets/currency';
-import { SubmitButton } from '../wallets/SubmitButton';
-import { asFormSubmit, useSubmissionErrors } from '../wallets/submission';
+import { requiredField } from '../wallets/MoneyFields';
 import { ConstructionSelect } from './ConstructionSelect';
 import { defaultCurrency, deliveryPrice } from './supplierMoney';
 import type { Supplier, SupplierOperation } from './types';
-
-const requiredField = required('app.validation.required');
 
 interface DeliveryValues {
   date: string;
@@ -57,13 +52,7 @@ function UnitPriceInput() {
 
 /** Add or edit a delivery: what arrived, how much, at what price; the price is computed live. */
 export function DeliveryDialog({ open, onClose, supplier, operation }: { open: boolean; onClose: () => void; supplier: Supplier; operation?: SupplierOperation | null }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
-  const toErrors = useSubmissionErrors();
-  const { key, renew } = useIdempotencyKey();
   const editing = !!operation;
 
   const initial = useMemo<DeliveryValues>(
@@ -83,7 +72,7 @@ export function DeliveryDialog({ open, onClose, supplier, operation }: { open: b
     [operation, supplier],
   );
 
-  const onSubmit = async (values: DeliveryValues) => {
+  const send = async (values: DeliveryValues, idempotencyKey: string) => {
     const data = {
       supplier: supplier.id,
       date: values.date,
@@ -98,59 +87,46 @@ export function DeliveryDialog({ open, onClose, supplier, operation }: { open: b
       machine_number: values.machine_number?.trim() || null,
       comment: values.comment?.trim() || null,
     };
-    try {
-      if (editing) {
-        await dataProvider.update('supplier-operations', { id: operation.id, data, previousData: operation, meta: { idempotencyKey: key } });
-      } else {
-        await dataProvider.create('supplier-operations', { data: { kind: 'delivery', ...data }, meta: { idempotencyKey: key } });
-      }
-      renew();
-      notify('resources.suppliers.notifications.delivery_saved', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['suppliers'] });
-      await queryClient.invalidateQueries({ queryKey: ['supplier', supplier.id] });
-      refresh();
-      onClose();
-      return undefined;
-    } catch (error) {
-      return toErrors(error);
+    if (editing) {
+      await dataProvider.update('supplier-operations', { id: operation.id, data, previousData: operation, meta: { idempotencyKey } });
+    } else {
+      await dataProvider.create('supplier-operations', { data: { kind: 'delivery', ...data }, meta: { idempotencyKey } });
     }
   };
 
   return (
-    <StaticDialog open={open} onDismiss={onClose} maxWidth="sm" fullWidth aria-labelledby="delivery-dialog-title">
-      {open ? (
-        <Form defaultValues={initial} onSubmit={asFormSubmit(onSubmit)} noValidate>
-          <DialogTitle id="delivery-dialog-title">{translate(editing ? 'resources.suppliers.form.delivery_edit' : 'resources.suppliers.form.delivery_create')}</DialogTitle>
-          <DialogContent dividers>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-              <DateTextInput source="date" label="resources.suppliers.fields.date" validate={requiredField} />
-              <SelectInput source="currency" label="resources.suppliers.fields.currency" choices={CURRENCY_CHOICES} translateChoice={false} validate={requiredField} />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-              <ReferenceSelectInput source="material" reference="supplier-materials" label="resources.suppliers.fields.material" />
-              <TextInput source="model" label="resources.suppliers.fields.model" />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-              <TextInput source="unit" label="resources.suppliers.fields.unit" validate={requiredField} helperText="resources.suppliers.form.unit_hint" />
-              <MoneyInput source="unit_amount" label="resources.suppliers.fields.unit_amount" fractionDigits={3} validate={[requiredField, positiveAmount()]} />
-            </Stack>
-            <UnitPriceInput />
-            <PricePreview />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ mt: 2 }}>
-              <NumberInput source="floor" label="resources.suppliers.fields.floor" step={1} />
-              <TextInput source="machine_number" label="resources.suppliers.fields.machine_number" />
-            </Stack>
-            <ConstructionSelect />
-            <TextInput source="comment" label="resources.suppliers.fields.comment" multiline minRows={2} />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 1.5 }}>
-            <MuiButton onClick={onClose} color="inherit">
-              {translate('ra.action.cancel')}
-            </MuiButton>
-            <SubmitButton label="ra.action.save" icon={<LocalShippingOutlinedIcon />} />
-          </DialogActions>
-        </Form>
-      ) : null}
-    </StaticDialog>
+    <FormDialog<DeliveryValues>
+      open={open}
+      onClose={onClose}
+      id="delivery-dialog"
+      title={editing ? 'resources.suppliers.form.delivery_edit' : 'resources.suppliers.form.delivery_create'}
+      defaultValues={initial}
+      submit={(values, { idempotencyKey }) => send(values, idempotencyKey)}
+      successMessage="resources.suppliers.notifications.delivery_saved"
+      invalidate={[['suppliers'], ['supplier', supplier.id]]}
+      refresh
+      submitIcon={<LocalShippingOutlinedIcon />}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <DateTextInput source="date" label="resources.suppliers.fields.date" validate={requiredField} />
+        <SelectInput source="currency" label="resources.suppliers.fields.currency" choices={CURRENCY_CHOICES} translateChoice={false} validate={requiredField} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <ReferenceSelectInput source="material" reference="supplier-materials" label="resources.suppliers.fields.material" />
+        <TextInput source="model" label="resources.suppliers.fields.model" />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <TextInput source="unit" label="resources.suppliers.fields.unit" validate={requiredField} helperText="resources.suppliers.form.unit_hint" />
+        <MoneyInput source="unit_amount" label="resources.suppliers.fields.unit_amount" fractionDigits={3} validate={[requiredField, positiveAmount()]} />
+      </Stack>
+      <UnitPriceInput />
+      <PricePreview />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ mt: 2 }}>
+        <NumberInput source="floor" label="resources.suppliers.fields.floor" step={1} />
+        <TextInput source="machine_number" label="resources.suppliers.fields.machine_number" />
+      </Stack>
+      <ConstructionSelect />
+      <TextInput source="comment" label="resources.suppliers.fields.comment" multiline minRows={2} />
+    </FormDialog>
   );
 }

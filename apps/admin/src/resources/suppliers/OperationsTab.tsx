@@ -219,7 +219,6 @@ export function OperationsTab({ supplier, kind, canPay }: { supplier: Supplier; 
       <List
         resource="supplier-operations"
         title={false}
-        disableAuthentication
         disableSyncWithLocation
         storeKey={`supplier-operations.${kind}`}
         filter={{ 'supplier-id': supplier.id, 'payment-operations': kind === 'payment' }}

@@ -1,29 +1,24 @@
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import { Box, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Box, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form, SelectInput, TextInput, required, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { CURRENCY_USD } from '@mijozlar/shared';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateTextInput } from '../../components/DateTextInput';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
+import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { StaticDialog } from '../../components/StaticDialog';
-import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { addAmounts, compareAmounts } from '../../format/decimal';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import { CURRENCY_CHOICES, currencyCode } from '../wallets/currency';
 import { useTodayRate, useWallets } from '../wallets/hooks';
-import { SubmitButton } from '../wallets/SubmitButton';
-import { asFormSubmit, useConfirmedSubmit } from '../wallets/submission';
+import { requiredField } from '../wallets/MoneyFields';
 import type { Wallet } from '../wallets/types';
 import { WalletSelectInput } from '../wallets/WalletSelectInput';
 import { ConstructionSelect } from './ConstructionSelect';
 import { debtAfter, debtIn, defaultCurrency, paymentPreview, type PaymentPreview } from './supplierMoney';
 import type { Supplier, SupplierOperation } from './types';
 
-const requiredField = required('app.validation.required');
 const percentRange = (value: unknown) => (value && compareAmounts(String(value), '100') > 0 ? 'resources.suppliers.form.fee_range' : undefined);
 
 export interface PaymentValues {
@@ -129,11 +124,7 @@ function PaymentInputs({ wallets, supplier, operation }: { wallets: Wallet[]; su
 /** Pay a supplier from a wallet (or correct a payment): the fee, what arrives and the debt after are shown live and confirmed before any money moves. */
 export function PaymentDialog({ open, onClose, supplier, operation }: { open: boolean; onClose: () => void; supplier: Supplier; operation?: SupplierOperation | null }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
-  const { key, renew } = useIdempotencyKey();
   const { data: wallets = [] } = useWallets();
   const { data: today } = useTodayRate();
   const editing = !!operation;
@@ -153,7 +144,7 @@ export function PaymentDialog({ open, onClose, supplier, operation }: { open: bo
     [operation, supplier, today?.rate],
   );
 
-  const { onSubmit, confirm } = useConfirmedSubmit<PaymentValues>(async (values) => {
+  const send = async (values: PaymentValues, idempotencyKey: string) => {
     const { preview } = previewOf(values, wallets, supplier, operation);
     const data = {
       supplier: supplier.id,
@@ -167,57 +158,36 @@ export function PaymentDialog({ open, onClose, supplier, operation }: { open: bo
       construction: values.construction ? Number(values.construction) : null,
       comment: values.comment?.trim() || null,
     };
-    if (editing) await dataProvider.update('supplier-operations', { id: operation.id, data, previousData: operation, meta: { idempotencyKey: key } });
-    else await dataProvider.create('supplier-operations', { data: { kind: 'payment', ...data }, meta: { idempotencyKey: key } });
-    renew();
-    notify('resources.suppliers.notifications.payment_saved', { type: 'success' });
-    await queryClient.invalidateQueries({ queryKey: ['suppliers'] });
-    await queryClient.invalidateQueries({ queryKey: ['supplier', supplier.id] });
-    await queryClient.invalidateQueries({ queryKey: ['wallets'] });
-    refresh();
-    onClose();
-  });
-
-  const shown = confirm.values ? previewOf(confirm.values, wallets, supplier, operation) : null;
-  const code = currencyCode(shown?.currency);
+    if (editing) await dataProvider.update('supplier-operations', { id: operation.id, data, previousData: operation, meta: { idempotencyKey } });
+    else await dataProvider.create('supplier-operations', { data: { kind: 'payment', ...data }, meta: { idempotencyKey } });
+  };
 
   return (
-    <>
-      <StaticDialog open={open} onDismiss={onClose} maxWidth="sm" fullWidth aria-labelledby="payment-dialog-title">
-        {open ? (
-          <Form defaultValues={initial} onSubmit={asFormSubmit(onSubmit)} noValidate>
-            <DialogTitle id="payment-dialog-title">
-              {translate(editing ? 'resources.suppliers.form.payment_edit' : 'resources.suppliers.form.payment_create')}
-              <Typography variant="body2" color="text.secondary">
-                {supplier.name}
-              </Typography>
-            </DialogTitle>
-            <DialogContent dividers>
-              <PaymentInputs wallets={wallets} supplier={supplier} operation={operation} />
-            </DialogContent>
-            <DialogActions sx={{ px: 3, py: 1.5 }}>
-              <MuiButton onClick={onClose} color="inherit" disabled={confirm.open}>
-                {translate('ra.action.cancel')}
-              </MuiButton>
-              <SubmitButton label="resources.suppliers.action.pay" icon={<PaymentsOutlinedIcon />} />
-            </DialogActions>
-          </Form>
-        ) : null}
-      </StaticDialog>
-      <ConfirmDialog
-        open={confirm.open}
-        title={editing ? 'resources.suppliers.confirm.edit_title' : 'resources.suppliers.confirm.pay_title'}
-        loading={confirm.loading}
-        onConfirm={confirm.onConfirm}
-        onCancel={confirm.onCancel}
-        content={
-          confirm.values && shown ? (
+    <MoneyOperationDialog<PaymentValues>
+      open={open}
+      onClose={onClose}
+      id="payment-dialog"
+      title={editing ? 'resources.suppliers.form.payment_edit' : 'resources.suppliers.form.payment_create'}
+      subtitle={supplier.name}
+      defaultValues={initial}
+      submit={(values, { idempotencyKey }) => send(values, idempotencyKey)}
+      successMessage="resources.suppliers.notifications.payment_saved"
+      invalidate={[['suppliers'], ['supplier', supplier.id]]}
+      refresh
+      submitLabel="resources.suppliers.action.pay"
+      submitIcon={<PaymentsOutlinedIcon />}
+      confirm={{
+        title: editing ? 'resources.suppliers.confirm.edit_title' : 'resources.suppliers.confirm.pay_title',
+        content: (values) => {
+          const shown = previewOf(values, wallets, supplier, operation);
+          const code = currencyCode(shown.currency);
+          return (
             <Stack spacing={0.5}>
               {editing ? <Typography variant="body2">{translate('resources.suppliers.confirm.edit')}</Typography> : null}
               <Typography>
                 {translate('resources.suppliers.confirm.pay', {
                   wallet: shown.wallet?.name ?? '',
-                  amount: formatMoney(confirm.values.wallet_payment, { currency: currencyCode(shown.wallet?.currency) }),
+                  amount: formatMoney(values.wallet_payment, { currency: currencyCode(shown.wallet?.currency) }),
                 })}
               </Typography>
               <Typography sx={{ fontWeight: 600 }} data-testid="confirm-arrives">
@@ -227,9 +197,11 @@ export function PaymentDialog({ open, onClose, supplier, operation }: { open: bo
                 {translate('resources.suppliers.confirm.debt_after', { amount: shown.debtAfter ? formatMoney(shown.debtAfter, { currency: code }) : '—' })}
               </Typography>
             </Stack>
-          ) : null
-        }
-      />
-    </>
+          );
+        },
+      }}
+    >
+      <PaymentInputs wallets={wallets} supplier={supplier} operation={operation} />
+    </MoneyOperationDialog>
   );
 }

@@ -17,7 +17,6 @@ import { DebtChip } from './DebtAmount';
 import { DeleteSupplierDialog } from './DeleteSupplierDialog';
 import { OperationsTab, type OperationKind } from './OperationsTab';
 import { SUPPLIER_LIST_PATH } from './paths';
-import { SupplierData } from './supplierData';
 import { SupplierFormDialog } from './SupplierFormDialog';
 import { debtIn } from './supplierMoney';
 import type { Supplier } from './types';
@@ -111,9 +110,5 @@ function SupplierDetailScreen() {
 
 /** /suppliers/supplierDetail/{id} (EMPLOYEE_READ): the supplier, its debt per currency, its deliveries and its payments. */
 export function SupplierDetail() {
-  return (
-    <SupplierData>
-      <SupplierDetailScreen />
-    </SupplierData>
-  );
+  return <SupplierDetailScreen />;
 }

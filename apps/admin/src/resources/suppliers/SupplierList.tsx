@@ -19,7 +19,6 @@ import { files } from '../../providers/files';
 import { DebtAmount } from './DebtAmount';
 import { DeleteSupplierDialog } from './DeleteSupplierDialog';
 import { SUPPLIERS_EXPORT_API, supplierDetailPath } from './paths';
-import { SupplierData } from './supplierData';
 import { SupplierFormDialog } from './SupplierFormDialog';
 import { debtIn } from './supplierMoney';
 import type { Supplier } from './types';
@@ -105,7 +104,6 @@ function SupplierListScreen() {
       <List
         resource="suppliers"
         title="app.menu.suppliers"
-        disableAuthentication
         filters={filters}
         actions={<Actions onCreate={onCreate} />}
         perPage={perPage}
@@ -141,9 +139,5 @@ function SupplierListScreen() {
 }
 
 export function SupplierList() {
-  return (
-    <SupplierData>
-      <SupplierListScreen />
-    </SupplierData>
-  );
+  return <SupplierListScreen />;
 }

@@ -4,13 +4,6 @@ import type { Identifier } from 'react-admin';
 export const SUPPLIER_LIST_PATH = '/suppliers/supplierList';
 export const supplierDetailPath = (id: Identifier) => `/suppliers/supplierDetail/${encodeURIComponent(String(id))}`;
 
-/** react-admin resource names of this chunk -> API paths (document 2, "Suppliers"). */
-export const SUPPLIER_RESOURCES = {
-  suppliers: 'supplier',
-  'supplier-operations': 'supplier-operation',
-  'supplier-materials': 'supplier/materials',
-} as const;
-
 export const SUPPLIERS_EXPORT_API = 'supplier/export/suppliers.xls';
 export const OPERATIONS_EXPORT_API = 'supplier-operation/export/supplier_operations.xls';
 export const supplierApi = (id: Identifier) => `supplier/${encodeURIComponent(String(id))}`;

@@ -1,20 +1,16 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, DialogActions, DialogContent, DialogTitle, IconButton, Button as MuiButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Box, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { DateTextInput } from '../../components/DateTextInput';
+import { FormDialog } from '../../components/FormDialog';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
-import { StaticDialog } from '../../components/StaticDialog';
 import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { useTodayRate } from './hooks';
 import { EXCHANGE_RATE_API } from './paths';
-import { SubmitButton } from './SubmitButton';
-import { asFormSubmit, useSubmissionErrors } from './submission';
-
-const requiredField = required('app.validation.required');
+import { requiredField } from './MoneyFields';
 
 interface RateValues {
   rate: string;
@@ -23,52 +19,30 @@ interface RateValues {
 
 /** POST /api/exchange-rate/ {date, rate}: the day's USD rate (UZS per 1 USD). */
 export function ExchangeRateDialog({ open, onClose, current }: { open: boolean; onClose: () => void; current: string | null }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const toErrors = useSubmissionErrors();
-  const onSubmit = async (values: RateValues) => {
-    try {
-      await dataProvider.request(EXCHANGE_RATE_API, { method: 'POST', body: { rate: values.rate, date: values.date } });
-      notify('resources.wallets.notifications.rate_saved', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['exchange-rate'] });
-      onClose();
-      return undefined;
-    } catch (error) {
-      return toErrors(error);
-    }
-  };
   return (
-    <StaticDialog open={open} onDismiss={onClose} maxWidth="xs" fullWidth aria-labelledby="rate-dialog-title">
-      {open ? (
-        <Form
-          defaultValues={{ rate: current ?? '', date: todayInTashkent() }}
-          onSubmit={asFormSubmit(onSubmit)}
-          noValidate
-        >
-          <DialogTitle id="rate-dialog-title">{translate('resources.wallets.rate.title')}</DialogTitle>
-          <DialogContent dividers>
-            <MoneyInput
-              source="rate"
-              label="resources.wallets.rate.rate"
-              fractionDigits={6}
-              currency="UZS"
-              validate={[requiredField, positiveAmount()]}
-              helperText="resources.wallets.rate.hint"
-              autoFocus
-            />
-            <DateTextInput source="date" label="resources.wallets.operation.date" validate={requiredField} />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 1.5 }}>
-            <MuiButton onClick={onClose} color="inherit">
-              {translate('ra.action.cancel')}
-            </MuiButton>
-            <SubmitButton label="ra.action.save" />
-          </DialogActions>
-        </Form>
-      ) : null}
-    </StaticDialog>
+    <FormDialog<RateValues>
+      open={open}
+      onClose={onClose}
+      id="rate-dialog"
+      title="resources.wallets.rate.title"
+      maxWidth="xs"
+      defaultValues={{ rate: current ?? '', date: todayInTashkent() }}
+      submit={(values) => dataProvider.request(EXCHANGE_RATE_API, { method: 'POST', body: { rate: values.rate, date: values.date } })}
+      successMessage="resources.wallets.notifications.rate_saved"
+      invalidate={[['exchange-rate']]}
+    >
+      <MoneyInput
+        source="rate"
+        label="resources.wallets.rate.rate"
+        fractionDigits={6}
+        currency="UZS"
+        validate={[requiredField, positiveAmount()]}
+        helperText="resources.wallets.rate.hint"
+        autoFocus
+      />
+      <DateTextInput source="date" label="resources.wallets.operation.date" validate={requiredField} />
+    </FormDialog>
   );
 }
 

@@ -1,15 +1,10 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Box, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Box, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form, TextInput, required, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DateTextInput } from '../../components/DateTextInput';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
-import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { StaticDialog } from '../../components/StaticDialog';
-import { useIdempotencyKey } from '../../components/useIdempotencyKey';
+import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { codeOf } from './currency';
@@ -17,12 +12,9 @@ import { convertAmount } from '../../format/decimal';
 import { useTodayRate, useWallets } from './hooks';
 import { toTransferPayload, type TransferFormValues } from './operationForm';
 import { TRANSFER_API } from './paths';
-import { SubmitButton } from './SubmitButton';
-import { asFormSubmit, useConfirmedSubmit } from './submission';
+import { MethodDateCommentFields, requiredField } from './MoneyFields';
 import type { Wallet } from './types';
 import { WalletSelectInput } from './WalletSelectInput';
-
-const requiredField = required('app.validation.required');
 
 interface Sides {
   from: Wallet | null;
@@ -102,9 +94,10 @@ function TransferInputs({ wallets }: { wallets: Wallet[] }) {
           helperText="resources.wallets.operation.rate_hint"
         />
       ) : null}
-      <ReferenceSelectInput source="method" reference="payment-methods" label="resources.wallets.operation.method" emptyText="app.common.not_set" />
-      <DateTextInput source="date" label="resources.wallets.operation.date" validate={requiredField} />
-      <TextInput source="comment" label="resources.wallets.operation.comment" validate={requiredField} multiline minRows={2} />
+      <MethodDateCommentFields
+        labels={{ method: 'resources.wallets.operation.method', date: 'resources.wallets.operation.date', comment: 'resources.wallets.operation.comment' }}
+        methodOptional="app.common.not_set"
+      />
       <TransferPreview wallets={wallets} />
     </Stack>
   );
@@ -113,11 +106,7 @@ function TransferInputs({ wallets }: { wallets: Wallet[] }) {
 /** Moves money between two wallets; the converted amount is shown live and confirmed before saving. */
 export function TransferDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const { key, renew } = useIdempotencyKey();
   const { data: wallets = [] } = useWallets();
   const { data: today } = useTodayRate();
 
@@ -126,53 +115,34 @@ export function TransferDialog({ open, onClose }: { open: boolean; onClose: () =
     [today?.rate],
   );
 
-  const { onSubmit, confirm } = useConfirmedSubmit<TransferFormValues>(async (values) => {
-    const { from, to } = transferSides(wallets, values);
-    await dataProvider.request(TRANSFER_API, {
-      method: 'POST',
-      body: toTransferPayload(values, from?.currency ?? null, to?.currency ?? null),
-      idempotencyKey: key,
-    });
-    renew();
-    notify('resources.wallets.notifications.transfer_created', { type: 'success' });
-    await queryClient.invalidateQueries({ queryKey: ['wallets'] });
-    await queryClient.invalidateQueries({ queryKey: ['wallet-overview'] });
-    refresh();
-    onClose();
-  });
-
-  const sides = confirm.values ? transferSides(wallets, confirm.values) : null;
-
   return (
-    <>
-      <StaticDialog open={open} onDismiss={onClose} maxWidth="sm" fullWidth aria-labelledby="transfer-dialog-title">
-        {open ? (
-          <Form defaultValues={initial} onSubmit={asFormSubmit(onSubmit)} noValidate>
-            <DialogTitle id="transfer-dialog-title">{translate('resources.wallets.transfer.title')}</DialogTitle>
-            <DialogContent dividers>
-              <TransferInputs wallets={wallets} />
-            </DialogContent>
-            <DialogActions sx={{ px: 3, py: 1.5 }}>
-              <MuiButton onClick={onClose} color="inherit" disabled={confirm.open}>
-                {translate('ra.action.cancel')}
-              </MuiButton>
-              <SubmitButton label="resources.wallets.transfer.submit" icon={<SwapHorizIcon />} />
-            </DialogActions>
-          </Form>
-        ) : null}
-      </StaticDialog>
-      <ConfirmDialog
-        open={confirm.open}
-        title="resources.wallets.confirm.transfer_title"
-        loading={confirm.loading}
-        onConfirm={confirm.onConfirm}
-        onCancel={confirm.onCancel}
-        content={
-          confirm.values && sides ? (
+    <MoneyOperationDialog<TransferFormValues>
+      open={open}
+      onClose={onClose}
+      id="transfer-dialog"
+      title="resources.wallets.transfer.title"
+      defaultValues={initial}
+      submit={(values, { idempotencyKey }) => {
+        const { from, to } = transferSides(wallets, values);
+        return dataProvider.request(TRANSFER_API, {
+          method: 'POST',
+          body: toTransferPayload(values, from?.currency ?? null, to?.currency ?? null),
+          idempotencyKey,
+        });
+      }}
+      successMessage="resources.wallets.notifications.transfer_created"
+      refresh
+      submitLabel="resources.wallets.transfer.submit"
+      submitIcon={<SwapHorizIcon />}
+      confirm={{
+        title: 'resources.wallets.confirm.transfer_title',
+        content: (values) => {
+          const sides = transferSides(wallets, values);
+          return (
             <Stack spacing={0.5}>
               <Typography>
                 {translate('resources.wallets.confirm.transfer', {
-                  amount: formatMoney(confirm.values.amount, { currency: codeOf(sides.from) }),
+                  amount: formatMoney(values.amount, { currency: codeOf(sides.from) }),
                   from: sides.from?.name ?? '',
                   to: sides.to?.name ?? '',
                 })}
@@ -184,13 +154,15 @@ export function TransferDialog({ open, onClose }: { open: boolean; onClose: () =
               </Typography>
               {sides.needsRate ? (
                 <Typography variant="body2" color="text.secondary">
-                  {translate('resources.wallets.confirm.rate', { rate: formatMoney(confirm.values.exchange_rate, { fractionDigits: 2, currency: 'UZS' }) })}
+                  {translate('resources.wallets.confirm.rate', { rate: formatMoney(values.exchange_rate, { fractionDigits: 2, currency: 'UZS' }) })}
                 </Typography>
               ) : null}
             </Stack>
-          ) : null
-        }
-      />
-    </>
+          );
+        },
+      }}
+    >
+      <TransferInputs wallets={wallets} />
+    </MoneyOperationDialog>
   );
 }

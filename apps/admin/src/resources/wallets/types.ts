@@ -23,34 +23,8 @@ export interface CurrencyBalance {
   balance: string;
 }
 
-/** GET /api/wallet-operations/ */
-export interface WalletOperation {
-  id: number;
-  wallet: number;
-  wallet_name?: string;
-  currency?: number | string;
-  currency_code?: string;
-  operation_type: OperationType;
-  kind: OperationKind;
-  amount: string;
-  method: number | null;
-  method_name?: string | null;
-  comment: string | null;
-  date: string;
-  exchange_rate: string | null;
-  amount_usd: string | null;
-  executor: { id: number; full_name: string } | null;
-  employee_id: number | null;
-  salary_date: string | null;
-  construction_building_id: number | null;
-  refusal_id: number | null;
-  sale: number | null;
-  client: number | null;
-  investor: number | null;
-  transfer_group: string | null;
-  reversal_of: number | null;
-  reversed_by: number | null;
-}
+/** GET /api/wallet-operations/ (packages/shared). */
+export type { WalletOperation } from '@mijozlar/shared';
 
 /** POST /api/wallet-operations/transfer/ */
 export interface TransferPayload {

@@ -12,6 +12,7 @@ import { normalizeOverview } from './overview';
 import { readTotals } from '../../components/CurrencyTotalsFooter';
 import { TransferDialog } from './TransferDialog';
 import type { Wallet, WalletOperation } from './types';
+import './texts'; // the wallets chunk registers them in the app (screens.ts)
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

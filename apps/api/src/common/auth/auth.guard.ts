@@ -18,6 +18,20 @@ export interface AccessTokenPayload {
   exp?: number;
 }
 
+/** Verified access tokens kept so that a token's signature is checked once, not on every request. */
+const VERIFIED_TOKENS = 2000;
+
+interface UserRow {
+  id: number;
+  phone_number: string;
+  full_name: string;
+  is_active: boolean;
+  token_version: number;
+  role_id: number;
+  role_name: string;
+  permissions: string[];
+}
+
 /**
  * Deny by default. A route is reachable only if it is @Public() or declares its permissions;
  * the user is re-read on every request so that deactivation, a password change or a role change
@@ -31,6 +45,9 @@ export class AuthGuard implements CanActivate {
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Token → its verified payload (a token's signature never changes; expiry is checked on every use). */
+  private readonly verified = new Map<string, AccessTokenPayload>();
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
@@ -49,37 +66,44 @@ export class AuthGuard implements CanActivate {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) throw ApiError.unauthorized();
-    let payload: AccessTokenPayload;
-    try {
-      payload = await this.jwt.verifyAsync<AccessTokenPayload>(token, { algorithms: ['HS256'] });
-    } catch {
-      throw ApiError.unauthorized(ErrorCode.TOKEN_INVALID);
-    }
+    const payload = await this.verify(token);
     if (payload.typ !== 'access' || !Number.isInteger(payload.sub)) throw ApiError.unauthorized(ErrorCode.TOKEN_INVALID);
     // jsonwebtoken checks exp only when it is there: a token without one, or living longer than
     // the tokens this API issues, would never end.
     if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number' || payload.exp - payload.iat > this.config.accessTokenTtlSeconds) {
       throw ApiError.unauthorized(ErrorCode.TOKEN_INVALID);
     }
-    const user = await this.prisma.user.findUnique({
-      where: { id: payload.sub },
-      select: {
-        id: true,
-        phone_number: true,
-        full_name: true,
-        is_active: true,
-        token_version: true,
-        role: { select: { id: true, name: true, permissions: { select: { permission_code: true } } } },
-      },
-    });
+    // One statement per request: the user, their role and its permissions, read fresh so that a
+    // deactivation, a password change (token_version) or a role edit takes effect on the next request.
+    const [user] = await this.prisma.$queryRaw<UserRow[]>`
+      SELECT u.id, u.phone_number, u.full_name, u.is_active, u.token_version, r.id AS role_id, r.name AS role_name,
+             coalesce(array_agg(p.permission_code) FILTER (WHERE p.permission_code IS NOT NULL), '{}') AS permissions
+      FROM "user" u JOIN role r ON r.id = u.role_id LEFT JOIN role_permission p ON p.role_id = r.id
+      WHERE u.id = ${payload.sub}::int
+      GROUP BY u.id, r.id`;
     if (!user || !user.is_active || user.token_version !== payload.tv) throw ApiError.unauthorized(ErrorCode.TOKEN_INVALID);
     return {
       id: user.id,
       phone_number: user.phone_number,
       full_name: user.full_name,
-      role_id: user.role.id,
-      role_name: user.role.name,
-      permissions: new Set(user.role.permissions.map((p) => p.permission_code)),
+      role_id: user.role_id,
+      role_name: user.role_name,
+      permissions: new Set(user.permissions),
     };
+  }
+
+  private async verify(token: string): Promise<AccessTokenPayload> {
+    const known = this.verified.get(token);
+    if (known && typeof known.exp === 'number' && known.exp * 1000 > Date.now()) return known;
+    if (known) this.verified.delete(token);
+    let payload: AccessTokenPayload;
+    try {
+      payload = await this.jwt.verifyAsync<AccessTokenPayload>(token, { algorithms: ['HS256'] });
+    } catch {
+      throw ApiError.unauthorized(ErrorCode.TOKEN_INVALID);
+    }
+    if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, payload);
+    return payload;
   }
 }

@@ -68,7 +68,11 @@ const uz = {
   'import.missing_column': 'Ustun topilmadi',
   'import.duplicate': 'Bu raqam faylda takrorlangan',
   'import.no_rows': 'Faylda maʼlumotli qator yoʻq',
-  'import.status_not_allowed': 'Import orqali faqat boʻsh yoki yopiq holat beriladi',
+  'import.status_not_allowed': 'Import orqali faqat shu holatlar beriladi: {allowed}. Bron va sotuv xonadon sahifasida rasmiylashtiriladi',
+  'import.not_in_list': 'Bunday qiymat yoʻq. Mumkin boʻlgan qiymatlar: {allowed}',
+  'import.city_not_found': 'Bunday shahar yoki tuman topilmadi. Viloyat ustunini ham toʻldiring: xatoda shu viloyatning shahar va tumanlari sanaladi',
+  'import.city_ambiguous': 'Bu nomli shahar yoki tuman bir nechta viloyatda bor. Viloyatni ham yozing: {allowed}',
+  'import.over_planned': 'Diqqat: importdan keyin binoda {total} ta xonadon boʻladi, rejada esa {planned} ta. Bino maʼlumotlarini tekshiring',
   'upload.type': 'Faqat JPEG, PNG yoki WebP rasm yuklash mumkin',
   'upload.too_many': 'Bir vaqtda koʻpi bilan {max} ta rasm yuklash mumkin',
   // hardening (issue 11)
@@ -153,7 +157,11 @@ const ru: Record<MessageCode, string> = {
   'import.missing_column': 'Столбец не найден',
   'import.duplicate': 'Этот номер повторяется в файле',
   'import.no_rows': 'В файле нет строк с данными',
-  'import.status_not_allowed': 'При импорте допускается только статус «свободна» или «закрыта»',
+  'import.status_not_allowed': 'При импорте допускаются только статусы: {allowed}. Бронь и продажа оформляются на странице квартиры',
+  'import.not_in_list': 'Такого значения нет. Допустимые значения: {allowed}',
+  'import.city_not_found': 'Такой город или район не найден. Заполните и столбец региона: тогда в ошибке будут перечислены его города и районы',
+  'import.city_ambiguous': 'Город или район с таким названием есть в нескольких регионах. Укажите и регион: {allowed}',
+  'import.over_planned': 'Внимание: после импорта квартир в доме будет {total}, а по плану — {planned}. Проверьте данные дома',
   'upload.type': 'Можно загрузить только изображение JPEG, PNG или WebP',
   'upload.too_many': 'За один раз можно загрузить не больше {max} изображений',
   // hardening (issue 11)
@@ -188,5 +196,6 @@ export function translate(locale: Locale, code: string, params: Params = {}): st
     (catalogues[locale] as Record<string, string>)[code] ??
     (catalogues.uz as Record<string, string>)[code] ??
     (catalogues[locale] as Record<string, string>)[ErrorCode.INVALID];
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+  // A parameter may come per language (`allowed_uz`, `allowed_ru`): the names of a fixed set.
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[`${key}_${locale}`] ?? params[key] ?? `{${key}}`));
 }

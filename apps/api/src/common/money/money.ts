@@ -49,11 +49,15 @@ export function min(a: Decimal, b: Decimal): Decimal {
 }
 
 /** "1500.00": how the API writes amounts. */
+export function amountText(value: Decimal): string;
+export function amountText(value: Decimal | null | undefined): string | null;
 export function amountText(value: Decimal | null | undefined): string | null {
   return value === null || value === undefined ? null : value.toFixed(2);
 }
 
 /** "12650.000000": how the API writes rates. */
+export function rateText(value: Decimal): string;
+export function rateText(value: Decimal | null | undefined): string | null;
 export function rateText(value: Decimal | null | undefined): string | null {
   return value === null || value === undefined ? null : value.toFixed(6);
 }

@@ -94,13 +94,34 @@ export async function streamXlsx(reply: FastifyReply, options: XlsxExportOptions
   return reply.send(out);
 }
 
-/** A workbook with only the header row (an import template), as a buffer. */
-export async function templateXlsx(columns: XlsxColumn[], locale: Locale, sheetName: string): Promise<Buffer> {
+export interface TemplateOptions {
+  /**
+   * One filled-in row under the header, in the request's language, written in grey italics: what a
+   * good row looks like. A person replaces it (the notes say so); left in, it is imported like any row.
+   */
+  example?: XlsxRow;
+  /** Lines of a second sheet (`notesSheet`): the columns' rules and the values each accepts. */
+  notes?: readonly string[];
+  notesSheet?: string;
+}
+
+/** An import template as a buffer: the header row, and optionally an example row and a sheet of rules. */
+export async function templateXlsx(columns: XlsxColumn[], locale: Locale, sheetName: string, options: TemplateOptions = {}): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Mijozlar';
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ key: c.key, width: c.width ?? 14 }));
   const header = sheet.addRow(columns.map((c) => headerOf(c, locale)));
   header.font = { bold: true };
+  if (options.example) {
+    const example = options.example;
+    const row = sheet.addRow(columns.map((c) => toCellValue(c, example[c.key])));
+    row.font = { italic: true, color: { argb: 'FF6B7280' } };
+  }
+  if (options.notes?.length) {
+    const notes = workbook.addWorksheet((options.notesSheet ?? (locale === 'ru' ? 'Правила' : 'Qoidalar')).slice(0, 31));
+    notes.getColumn(1).width = 110;
+    for (const line of options.notes) notes.addRow([escapeCell(line)]).alignment = { wrapText: true, vertical: 'top' };
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,7 +1,7 @@
-import { Body, Controller, Header, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { translate } from '../../common/i18n/messages';
 import { AuthService } from './auth.service';
 import { TokenService } from './token.service';
@@ -17,7 +17,7 @@ import {
   VerifyPhoneDto,
 } from './dto/auth.dto';
 import { ApiError } from '../../common/errors/api-error';
-import { ErrorCode } from '@mijozlar/shared';
+import { ErrorCode, type Locale } from '@mijozlar/shared';
 
 @ApiTags('account')
 @Controller('account')
@@ -65,9 +65,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'End the session of a refresh token (its whole family)' })
   @ApiOkResponse({ type: DetailDto })
-  async logout(@Body() body: LogoutDto, @Headers('accept-language') lang?: string): Promise<DetailDto> {
+  async logout(@Body() body: LogoutDto, @Lang() lang: Locale): Promise<DetailDto> {
     if (body.refresh) await this.tokens.revokeByToken(body.refresh);
-    return { detail: translate(resolveLocale(lang), 'auth.logged_out') };
+    return { detail: translate(lang, 'auth.logged_out') };
   }
 
   @Public()
@@ -76,10 +76,9 @@ export class AuthController {
   @ApiOperation({ summary: 'Send a 6-digit code by SMS (same answer for unknown phones)' })
   @ApiOkResponse({ type: DetailDto })
   @ApiTooManyRequestsResponse({ description: 'One code per 60 s and 3 per 15 minutes per phone; 10 per 15 minutes per IP. See Retry-After' })
-  async verifyPhone(@Body() body: VerifyPhoneDto, @Ip() ip: string, @Headers('accept-language') lang?: string): Promise<DetailDto> {
-    const locale = resolveLocale(lang);
-    await this.auth.requestCode(body.phone_number, locale, ip);
-    return { detail: translate(locale, 'recovery.sent') };
+  async verifyPhone(@Body() body: VerifyPhoneDto, @Ip() ip: string, @Lang() lang: Locale): Promise<DetailDto> {
+    await this.auth.requestCode(body.phone_number, lang, ip);
+    return { detail: translate(lang, 'recovery.sent') };
   }
 
   @Public()
@@ -97,9 +96,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password; ends every session of the user' })
   @ApiOkResponse({ type: DetailDto })
-  async resetPassword(@Body() body: ResetPasswordDto, @Headers('accept-language') lang?: string): Promise<DetailDto> {
+  async resetPassword(@Body() body: ResetPasswordDto, @Lang() lang: Locale): Promise<DetailDto> {
     if (body.password !== body.password_confirm) throw ApiError.badRequest('password_confirm', ErrorCode.PASSWORDS_DO_NOT_MATCH);
     await this.auth.resetPassword(body.verification_key, body.password);
-    return { detail: translate(resolveLocale(lang), 'recovery.done') };
+    return { detail: translate(lang, 'recovery.done') };
   }
 }

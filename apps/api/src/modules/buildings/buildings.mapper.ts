@@ -1,3 +1,4 @@
+import type { Building, BuildingBlock, BuildingGroup } from '@mijozlar/shared';
 import { documentUrl } from '../documents/image-type';
 
 export const buildingInclude = {
@@ -19,7 +20,7 @@ export interface BuildingRow {
   _count: { rooms: number };
 }
 
-export function toBuilding(row: BuildingRow) {
+export function toBuilding(row: BuildingRow): Building {
   return {
     id: row.id,
     name: row.name,
@@ -36,7 +37,7 @@ export function toBuilding(row: BuildingRow) {
 
 export const blockInclude = { building: { select: { name: true } } } as const;
 
-export function toBlock(row: { id: number; building_id: number; name: string; building: { name: string } }) {
+export function toBlock(row: { id: number; building_id: number; name: string; building: { name: string } }): BuildingBlock {
   return { id: row.id, building: row.building_id, building_name: row.building.name, name: row.name };
 }
 
@@ -44,7 +45,7 @@ export const groupInclude = {
   buildings: { orderBy: { building_id: 'asc' }, select: { building_id: true, building: { select: { name: true } } } },
 } as const;
 
-export function toGroup(row: { id: number; name: string; buildings: { building_id: number; building: { name: string } }[] }) {
+export function toGroup(row: { id: number; name: string; buildings: { building_id: number; building: { name: string } }[] }): BuildingGroup {
   return {
     id: row.id,
     name: row.name,

@@ -1,7 +1,7 @@
 import { ErrorCode, normalizePhone } from '@mijozlar/shared';
 import type { PendingFieldError } from '../../common/errors/api-error';
 import type { SheetRow } from '../../common/xlsx';
-import { normaliseHeader } from '../../common/xlsx';
+import { allowedParams, namesOf, normaliseHeader } from '../../common/xlsx';
 import { REQUIRED_CLIENT_COLUMNS } from './clients-xlsx.columns';
 
 /** A row ready to be written. */
@@ -63,6 +63,16 @@ export function validateClientRows(rows: SheetRow[], present: string[], ctx: Cli
   const findStatus = index(ctx.statuses, (s) => [s.code]);
   const seenPhones = new Map<string, number>();
   const clients: ImportedClient[] = [];
+  // What an error names as allowed, in the request's language.
+  const regionAllowed = allowedParams(ctx.regions.map(namesOf));
+  const statusAllowed = allowedParams(ctx.statuses.map(namesOf));
+  const citiesOf = new Map<number, Record<string, string>>();
+  const cityAllowed = (regionId: number) => {
+    let params = citiesOf.get(regionId);
+    if (!params) citiesOf.set(regionId, (params = allowedParams(ctx.cities.filter((c) => c.region_id === regionId).map(namesOf))));
+    return params;
+  };
+  const regionById = new Map(ctx.regions.map((r) => [r.id, r]));
 
   for (const { row, values: v } of rows) {
     const err = (field: string, code: string, params?: Record<string, string | number>) => errors.push({ row, field, code, params });
@@ -96,7 +106,7 @@ export function validateClientRows(rows: SheetRow[], present: string[], ctx: Cli
     let regionId: number | null = null;
     if (v.region !== null) {
       const found = findRegion(v.region);
-      if (found.length !== 1) err('region', ErrorCode.INVALID);
+      if (found.length !== 1) err('region', 'import.not_in_list', regionAllowed);
       else regionId = found[0].id;
     }
     let cityId: number | null = null;
@@ -104,7 +114,13 @@ export function validateClientRows(rows: SheetRow[], present: string[], ctx: Cli
       let found = findCity(v.city);
       if (regionId !== null) found = found.filter((c) => c.region_id === regionId);
       if (found.length !== 1) {
-        if (v.region === null || regionId !== null) err('city', ErrorCode.INVALID);
+        // With a region: name its cities. Without: a name in several regions names those regions.
+        if (regionId !== null) err('city', 'import.not_in_list', cityAllowed(regionId));
+        else if (v.region === null && found.length === 0) err('city', 'import.city_not_found');
+        else if (v.region === null) {
+          const regions = [...new Set(found.map((c) => c.region_id))].map((id) => regionById.get(id)).filter((r) => r !== undefined);
+          err('city', 'import.city_ambiguous', allowedParams(regions.map(namesOf)));
+        }
       } else {
         cityId = found[0].id;
         if (v.region === null) regionId = found[0].region_id;
@@ -114,7 +130,7 @@ export function validateClientRows(rows: SheetRow[], present: string[], ctx: Cli
     let statusId = ctx.defaultStatusId;
     if (v.status !== null) {
       const found = findStatus(v.status);
-      if (found.length !== 1) err('status', ErrorCode.INVALID);
+      if (found.length !== 1) err('status', 'import.not_in_list', statusAllowed);
       else statusId = found[0].id;
     }
 

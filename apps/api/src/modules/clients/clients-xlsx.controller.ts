@@ -1,15 +1,14 @@
-import { Controller, Get, Headers, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Locale, P } from '@mijozlar/shared';
 import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { ClientExportQueryDto, ClientImportQueryDto, ClientXlsxLanguageQueryDto } from './dto/client.dto';
 import { ClientsXlsxService } from './clients-xlsx.service';
 
-const pickLocale = (language: Locale | undefined, header: string | undefined): Locale => language ?? resolveLocale(header);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Clients as XLSX: export, import (all rows or none), a template, and a client's payments. CLIENT_READ (the spec has no client write code). */
@@ -22,8 +21,8 @@ export class ClientsXlsxController {
   @Get('client/export/clients.xls')
   @ApiProduces(XLSX)
   @ApiOperation({ summary: 'Clients as XLSX (the client list filters, search and ordering; headers in `language` or Accept-Language)' })
-  export(@Query() query: ClientExportQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
-    return this.xlsx.export(query, pickLocale(query.language, lang), reply);
+  export(@Query() query: ClientExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
+    return this.xlsx.export(query, query.language ?? lang, reply);
   }
 
   @RequirePermission(P.CLIENT_READ)
@@ -34,17 +33,17 @@ export class ClientsXlsxController {
     @IdParam() id: number,
     @Query() query: ClientXlsxLanguageQueryDto,
     @Res() reply: FastifyReply,
-    @Headers('accept-language') lang?: string,
+    @Lang() lang: Locale,
   ) {
-    return this.xlsx.exportPayments(id, pickLocale(query.language, lang), reply);
+    return this.xlsx.exportPayments(id, query.language ?? lang, reply);
   }
 
   @RequirePermission(P.CLIENT_READ)
   @Get('import-clients/template')
   @ApiProduces(XLSX)
   @ApiOperation({ summary: 'An empty clients sheet (header row) to fill in and import' })
-  template(@Query() query: ClientXlsxLanguageQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
-    return this.xlsx.template(pickLocale(query.language, lang), reply);
+  template(@Query() query: ClientXlsxLanguageQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
+    return this.xlsx.template(query.language ?? lang, reply);
   }
 
   @RequirePermission(P.CLIENT_READ)
@@ -63,9 +62,9 @@ export class ClientsXlsxController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
     @CurrentUser() actor: AuthUser,
-    @Headers('accept-language') lang?: string,
+    @Lang() lang: Locale,
   ) {
-    const result = await this.xlsx.import(request, query.dry_run ?? false, resolveLocale(lang), actor.id);
+    const result = await this.xlsx.import(request, query.dry_run ?? false, lang, actor.id);
     reply.status(result.dryRun ? 200 : 201);
     return result.body;
   }

@@ -21,6 +21,33 @@ const PAYMENTS_SHEET = { uz: 'Toʻlovlar', ru: 'Платежи' } as const;
 /** Seeded client status 1 (new): what a row without a status gets. */
 const DEFAULT_STATUS_ID = 1;
 
+const EXAMPLE_NAME: Record<Locale, string> = { uz: 'Karimov Anvar Olimovich', ru: 'Каримов Анвар Олимович' };
+
+/** The rules sheet of the template: what each column accepts. */
+function clientTemplateNotes(locale: Locale, v: { regions: string; statuses: string; defaultStatus: string }): string[] {
+  return locale === 'ru'
+    ? [
+        'Строка 2 — пример. Замените её своими данными или удалите: оставленная, она тоже будет импортирована.',
+        'Обязательные столбцы: Ф.И.О., Номер телефона.',
+        'Телефон: номер Узбекистана в любом виде (998901234567, 90 123 45 67, +998 (90) 123-45-67). Клиент с таким номером в базе или повтор в файле — ошибка.',
+        'Дополнительные номера: через запятую или точку с запятой.',
+        `Регион: ${v.regions}.`,
+        'Город / район: название города или района этого региона (если регион пуст, название должно быть однозначным).',
+        `Статус: ${v.statuses}. Пусто — ${v.defaultStatus}.`,
+        'Названия можно писать по-узбекски или по-русски. Если хоть одна строка с ошибкой, ничего не записывается: сначала нажмите «Проверить».',
+      ]
+    : [
+        '2-qator — namuna. Uni oʻz maʼlumotlaringiz bilan almashtiring yoki oʻchiring: qoldirilsa, u ham import qilinadi.',
+        'Majburiy ustunlar: F.I.Sh., Telefon raqami.',
+        'Telefon: Oʻzbekiston raqami istalgan koʻrinishda (998901234567, 90 123 45 67, +998 (90) 123-45-67). Bazada shu raqamli mijoz boʻlsa yoki faylda takrorlansa — xato.',
+        'Qoʻshimcha raqamlar: vergul yoki nuqtali vergul bilan ajrating.',
+        `Viloyat: ${v.regions}.`,
+        'Shahar / tuman: shu viloyatdagi shahar yoki tuman nomi (viloyat boʻsh boʻlsa, nom bir maʼnoli boʻlishi kerak).',
+        `Holat: ${v.statuses}. Boʻsh boʻlsa — ${v.defaultStatus}.`,
+        'Nomlarni oʻzbekcha yoki ruscha yozish mumkin. Bitta xato qator boʻlsa ham hech narsa yozilmaydi: avval «Tekshirish» tugmasini bosing.',
+      ];
+}
+
 @Injectable()
 export class ClientsXlsxService {
   constructor(
@@ -63,8 +90,34 @@ export class ClientsXlsxService {
     return streamXlsx(reply, { filename: 'clients.xlsx', sheetName: SHEET[locale], columns: CLIENT_COLUMNS, locale, rows });
   }
 
+  /**
+   * The sheet to fill in: the header, one example row (a real region and one of its cities) and a
+   * sheet of rules naming the regions and statuses it accepts, in the request's language.
+   */
   async template(locale: Locale, reply: FastifyReply) {
-    const buffer = await templateXlsx(CLIENT_COLUMNS, locale, SHEET[locale]);
+    const [regions, statuses] = await Promise.all([
+      this.prisma.region.findMany({ orderBy: { id: 'asc' }, select: { id: true, name_uz: true, name_ru: true } }),
+      this.prisma.clientStatus.findMany({ orderBy: { id: 'asc' }, select: { id: true, name_uz: true, name_ru: true } }),
+    ]);
+    const city = regions.length
+      ? await this.prisma.city.findFirst({ where: { region_id: regions[0].id }, orderBy: { id: 'asc' }, select: { name_uz: true, name_ru: true } })
+      : null;
+    const status = statuses.find((s) => s.id === DEFAULT_STATUS_ID) ?? statuses[0];
+    const example = {
+      name: EXAMPLE_NAME[locale],
+      phone_number: '998901234567',
+      additional_numbers: '998911234567',
+      company_name: null,
+      region: regions[0] ? localName(regions[0], locale) : null,
+      city: city ? localName(city, locale) : null,
+      status: status ? localName(status, locale) : null,
+    };
+    const notes = clientTemplateNotes(locale, {
+      regions: regions.map((r) => localName(r, locale)).join(', '),
+      statuses: statuses.map((s) => localName(s, locale)).join(', '),
+      defaultStatus: status ? localName(status, locale) : '',
+    });
+    const buffer = await templateXlsx(CLIENT_COLUMNS, locale, SHEET[locale], { example, notes });
     return reply
       .header('Content-Type', XLSX_CONTENT_TYPE)
       .header('Content-Disposition', contentDisposition('clients-template.xlsx'))

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { P } from '@mijozlar/shared';
+import { P, type Locale } from '@mijozlar/shared';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { IdParam } from '../../common/http/id.pipe';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { ClientListQueryDto, ClientMiniListQueryDto, CreateClientDto, SendSmsTextDto, UpdateClientDto } from './dto/client.dto';
 import { ClientsService } from './clients.service';
 
@@ -21,8 +21,8 @@ export class ClientsController {
   @RequirePermission(P.CLIENT_READ)
   @Get('client')
   @ApiOperation({ summary: 'Clients (search name, company, phone digits, extra phones; filters region, city, status)' })
-  list(@Query() query: ClientListQueryDto, @Headers('accept-language') lang?: string) {
-    return this.clients.list(query, resolveLocale(lang));
+  list(@Query() query: ClientListQueryDto, @Lang() lang: Locale) {
+    return this.clients.list(query, lang);
   }
 
   @RequirePermission(P.CLIENT_READ)
@@ -35,26 +35,26 @@ export class ClientsController {
   @Authenticated()
   @Get('client/status')
   @ApiOperation({ summary: 'Client statuses' })
-  statuses(@Query() query: ListQueryDto, @Headers('accept-language') lang?: string) {
-    return this.clients.statuses(query, resolveLocale(lang));
+  statuses(@Query() query: ListQueryDto, @Lang() lang: Locale) {
+    return this.clients.statuses(query, lang);
   }
 
   @RequirePermission(P.CLIENT_READ)
   @Post('client')
-  create(@Body() body: CreateClientDto, @CurrentUser() actor: AuthUser, @Headers('accept-language') lang?: string) {
-    return this.clients.create(body, actor, resolveLocale(lang));
+  create(@Body() body: CreateClientDto, @CurrentUser() actor: AuthUser, @Lang() lang: Locale) {
+    return this.clients.create(body, actor, lang);
   }
 
   @RequirePermission(P.CLIENT_READ)
   @Get('client/:id')
-  get(@IdParam() id: number, @Headers('accept-language') lang?: string) {
-    return this.clients.get(id, resolveLocale(lang));
+  get(@IdParam() id: number, @Lang() lang: Locale) {
+    return this.clients.get(id, lang);
   }
 
   @RequirePermission(P.CLIENT_READ)
   @Put('client/:id')
-  update(@IdParam() id: number, @Body() body: UpdateClientDto, @Headers('accept-language') lang?: string) {
-    return this.clients.update(id, body, resolveLocale(lang));
+  update(@IdParam() id: number, @Body() body: UpdateClientDto, @Lang() lang: Locale) {
+    return this.clients.update(id, body, lang);
   }
 
   @RequirePermission(P.CLIENT_READ)
@@ -76,7 +76,7 @@ export class ClientsController {
   @RequirePermission(P.SMS_WRITE)
   @Post('client/:id/send-sms')
   @ApiOperation({ summary: 'Sends an SMS to the client; answers the stored message' })
-  sendSms(@IdParam() id: number, @Body() body: SendSmsTextDto, @CurrentUser() actor: AuthUser, @Headers('accept-language') lang?: string) {
-    return this.clients.sendSms(id, body.text, actor, resolveLocale(lang));
+  sendSms(@IdParam() id: number, @Body() body: SendSmsTextDto, @CurrentUser() actor: AuthUser, @Lang() lang: Locale) {
+    return this.clients.sendSms(id, body.text, actor, lang);
   }
 }

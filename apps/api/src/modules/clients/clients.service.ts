@@ -6,12 +6,12 @@ import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { localName } from '../../common/i18n/locale';
-import { ListSpec, paginate } from '../../common/list/paginate';
+import { ListSpec, paginate, paginateSql } from '../../common/list/paginate';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { SmsService } from '../sms/sms.service';
 import { smsSelect, toSms } from '../sms/sms.mapper';
 import { ClientListQueryDto, ClientMiniListQueryDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
-import { ClientRow, clientInclude, LastSms, toClient, toMiniClient } from './clients.mapper';
+import { clientInclude, clientRows, LastSms, toClient, toMiniClient } from './clients.mapper';
 import {
   buildClientWhere,
   clientListSpec,
@@ -94,13 +94,7 @@ export class ClientsService {
 
   async list(query: ClientListQueryDto, locale: Locale) {
     const spec = await this.searchSpec(clientListSpec, query.search);
-    const page = await paginate(this.prisma.client, query, spec, {
-      where: buildClientWhere(query),
-      include: clientInclude,
-      map: (row: ClientRow) => row,
-    });
-    const last = await this.lastSms(page.results.map((r) => r.id));
-    return { count: page.count, results: page.results.map((row) => toClient(row, locale, last.get(row.id) ?? null)) };
+    return paginateSql(this.prisma, query, spec, { where: buildClientWhere(query), rows: clientRows(locale) });
   }
 
   async miniList(query: ClientMiniListQueryDto) {

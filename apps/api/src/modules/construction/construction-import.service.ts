@@ -7,6 +7,7 @@ import { Prisma } from '../../generated/prisma/client';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ApiError } from '../../common/errors/api-error';
 import { Clock } from '../../common/clock/clock';
+import { localName } from '../../common/i18n/locale';
 import { translate } from '../../common/i18n/messages';
 import { amountText, Decimal } from '../../common/money/money';
 import { contentDisposition, escapeCell, headerOf, parseXlsx, readUploadedFile, XLSX_CONTENT_TYPE } from '../../common/xlsx';
@@ -54,16 +55,26 @@ export class ConstructionImportService {
 
   /** The sheet to fill in: header row, one example row, and a second sheet with the rules. */
   async template(locale: Locale, reply: FastifyReply) {
+    const [wallets, methods] = await Promise.all([
+      this.prisma.wallet.findMany({ where: { is_active: true }, orderBy: { id: 'asc' }, select: { id: true, name: true } }),
+      this.prisma.paymentMethod.findMany({ where: { is_active: true }, orderBy: { id: 'asc' }, select: { id: true, name_uz: true, name_ru: true } }),
+    ]);
     const workbook = new ExcelJS.Workbook();
     workbook.creator = 'Mijozlar';
     const sheet = workbook.addWorksheet(IMPORT_SHEET[locale], { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = IMPORT_COLUMNS.map((c) => ({ key: c.key, width: c.width ?? 14 }));
     sheet.addRow(IMPORT_COLUMNS.map((c) => headerOf(c, locale))).font = { bold: true };
-    const example = EXAMPLE[locale];
+    // The example names a wallet and a method that exist here (the demo's names when there are none).
+    const method = methods.find((m) => m.id === PAYMENT_METHOD.CASH) ?? methods[0];
+    const example: Record<string, string | number> = { ...EXAMPLE[locale], ...(wallets[0] ? { wallet: wallets[0].name } : {}), ...(method ? { method: localName(method, locale) } : {}) };
     sheet.addRow(IMPORT_COLUMNS.map((c) => (typeof example[c.key] === 'string' ? escapeCell(example[c.key] as string) : example[c.key])));
     const notes = workbook.addWorksheet(locale === 'ru' ? 'Правила' : 'Qoidalar');
     notes.getColumn(1).width = 100;
-    for (const line of NOTE[locale]) notes.addRow([line]);
+    const lists =
+      locale === 'ru'
+        ? [`Активные кошельки (название или ID): ${wallets.map((w) => `${w.name} (${w.id})`).join(', ')}.`, `Способы оплаты: ${methods.map((m) => m.name_ru).join(', ')}.`]
+        : [`Faol hamyonlar (nomi yoki ID): ${wallets.map((w) => `${w.name} (${w.id})`).join(', ')}.`, `Toʻlov usullari: ${methods.map((m) => m.name_uz).join(', ')}.`];
+    for (const line of [...NOTE[locale], ...lists]) notes.addRow([escapeCell(line)]);
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
     return reply
       .header('Content-Type', XLSX_CONTENT_TYPE)

@@ -2,7 +2,7 @@ import { ErrorCode } from '@mijozlar/shared';
 import { Prisma } from '../../generated/prisma/client';
 import type { PendingFieldError } from '../../common/errors/api-error';
 import type { SheetRow } from '../../common/xlsx';
-import { normaliseHeader } from '../../common/xlsx';
+import { allowedParams, namesOf, normaliseHeader } from '../../common/xlsx';
 import { REQUIRED_IMPORT_COLUMNS } from './construction-xlsx.columns';
 
 /** A row ready to be written: a `construction` withdrawal of `amount` (wallet's currency) on `day`. */
@@ -115,6 +115,11 @@ export function validateConstructionRows(
   const methodsByName = new Map<string, (typeof ctx.methods)[number]>();
   for (const m of ctx.methods) for (const n of [m.code, m.name_uz, m.name_ru]) methodsByName.set(normaliseHeader(n), m);
 
+  // What an error names as allowed: the active wallets (name and ID), the active methods in the request's language.
+  const active = ctx.wallets.filter((w) => w.is_active);
+  const walletAllowed = allowedParams(active.map((w) => `${w.name} (${w.id})`));
+  const methodAllowed = allowedParams(ctx.methods.filter((m) => m.is_active).map(namesOf));
+
   const expenses: ImportedExpense[] = [];
   for (const { row, values: v } of rows) {
     const err = (field: string, code: string, params?: Record<string, string | number>) => errors.push({ row, field, code, params });
@@ -129,11 +134,11 @@ export function validateConstructionRows(
     if (v.wallet === null) err('wallet', ErrorCode.REQUIRED);
     else {
       const byName = walletsByName.get(normaliseHeader(v.wallet)) ?? [];
-      if (byName.length > 1) err('wallet', 'construction.import.wallet_ambiguous');
+      if (byName.length > 1) err('wallet', 'construction.import.wallet_ambiguous', allowedParams(byName.map((w) => `${w.name} (${w.id})`)));
       else {
         wallet = byName[0] ?? (/^\d{1,10}$/.test(v.wallet) ? walletsById.get(Number(v.wallet)) : undefined);
-        if (!wallet) err('wallet', 'construction.import.wallet_not_found');
-        else if (!wallet.is_active) err('wallet', 'wallet.inactive');
+        if (!wallet) err('wallet', 'construction.import.wallet_not_found', walletAllowed);
+        else if (!wallet.is_active) err('wallet', 'construction.import.wallet_inactive', walletAllowed);
       }
     }
     if (wallet && day && wallet.currency_id === ctx.uzsCurrencyId && (ctx.firstRateDay === null || day < ctx.firstRateDay)) {
@@ -147,7 +152,7 @@ export function validateConstructionRows(
     let methodId = ctx.defaultMethodId;
     if (v.method !== null && v.method !== undefined) {
       const method = methodsByName.get(normaliseHeader(v.method)) ?? (/^\d{1,10}$/.test(v.method) ? methodsById.get(Number(v.method)) : undefined);
-      if (!method || !method.is_active) err('method', 'construction.import.method_not_found');
+      if (!method || !method.is_active) err('method', 'construction.import.method_not_found', methodAllowed);
       else methodId = method.id;
     }
 

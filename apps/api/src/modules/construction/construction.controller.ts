@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Locale, P } from '@mijozlar/shared';
 import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor';
 import {
   ConstructionImportQueryDto,
@@ -19,7 +19,6 @@ import {
 import { ConstructionService } from './construction.service';
 import { ConstructionImportService } from './construction-import.service';
 
-const pickLocale = (language: Locale | undefined, header: string | undefined): Locale => language ?? resolveLocale(header);
 
 @ApiTags('construction')
 @Controller('construction')
@@ -50,8 +49,8 @@ export class ConstructionController {
   @Get('import-template.xlsx')
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOperation({ summary: 'The expenses import sheet: header (date, wallet, amount, method, comment) and an example row; rules on a second sheet' })
-  template(@Query() query: ConstructionLanguageQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
-    return this.imports.template(pickLocale(query.language, lang), reply);
+  template(@Query() query: ConstructionLanguageQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
+    return this.imports.template(query.language ?? lang, reply);
   }
 
   @RequirePermission(P.CONSTRUCTION_OPERATIONS)
@@ -83,8 +82,8 @@ export class ConstructionController {
       'Items `{id, source: wallet_operation|supplier_delivery, date, operation_type, amount, signed_amount, currency, currency_code, amount_usd, exchange_rate, wallet, method, comment, supplier, material, floor, model, unit, unit_amount, unit_price, executor, reversal_of, reversed_by}`; ' +
       'a reversal is a replenish with `reversal_of` (signed_amount negative). Filters date_from, date_to (Tashkent days), currency, source; search over comment (and supplier, model); ordering date, amount, id. `totals` per currency over the filtered list.',
   })
-  operations(@IdParam() id: number, @Query() query: ConstructionOperationFiltersDto, @Headers('accept-language') lang?: string) {
-    return this.construction.operations(id, query, resolveLocale(lang));
+  operations(@IdParam() id: number, @Query() query: ConstructionOperationFiltersDto, @Lang() lang: Locale) {
+    return this.construction.operations(id, query, lang);
   }
 
   @RequirePermission(P.CONSTRUCTION_OPERATIONS)
@@ -110,8 +109,8 @@ export class ConstructionXlsxController {
   @Get(':id/export/construction_operations.xls')
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOperation({ summary: "The project's operations list (its filters, search, ordering) as XLSX, streamed; sheet in `language` or Accept-Language" })
-  export(@IdParam() id: number, @Query() query: ConstructionOperationExportQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
-    return this.construction.export(id, query, pickLocale(query.language, lang), reply);
+  export(@IdParam() id: number, @Query() query: ConstructionOperationExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
+    return this.construction.export(id, query, query.language ?? lang, reply);
   }
 
   @RequirePermission(P.CONSTRUCTION_OPERATIONS, P.WALLET_READ)
@@ -132,9 +131,9 @@ export class ConstructionXlsxController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
     @CurrentUser() user: AuthUser,
-    @Headers('accept-language') lang?: string,
+    @Lang() lang: Locale,
   ) {
-    const result = await this.imports.import(id, request, query.dry_run ?? false, resolveLocale(lang), user);
+    const result = await this.imports.import(id, request, query.dry_run ?? false, lang, user);
     reply.status(result.dryRun ? 200 : 201);
     return result.body;
   }

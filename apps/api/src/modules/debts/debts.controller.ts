@@ -1,10 +1,10 @@
-import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { P } from '@mijozlar/shared';
+import { P, type Locale } from '@mijozlar/shared';
 import { RequirePermission } from '../../common/auth/decorators';
 import { IdParam } from '../../common/http/id.pipe';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { XLSX_CONTENT_TYPE } from '../../common/xlsx';
 import { ClientDebtExportQueryDto, ClientDebtListQueryDto } from './dto/client-debt.dto';
 import { DebtsService } from './debts.service';
@@ -31,8 +31,8 @@ export class DebtsController {
   @Get('export/debts.xls')
   @ApiProduces(XLSX_CONTENT_TYPE)
   @ApiOperation({ summary: 'The debt list as XLSX (same filters, search and ordering; headers in `language` or Accept-Language)' })
-  export(@Query() query: ClientDebtExportQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
-    return this.debts.export(query, query.language ?? resolveLocale(lang), reply);
+  export(@Query() query: ClientDebtExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
+    return this.debts.export(query, query.language ?? lang, reply);
   }
 
   @RequirePermission(P.CLIENT_DEBT_READ)

@@ -1,3 +1,4 @@
+import type { ClientDebt, DebtClosedReason, DebtTotal, Instalment, InstalmentStatus, SmsStatus } from '@mijozlar/shared';
 import { amountText } from '../../common/money/money';
 import type { Decimal } from '../../common/money/money';
 import type { DebtRow } from './debts-sql';
@@ -22,25 +23,25 @@ export interface InstalmentRow {
   amount: Decimal;
   paid_amount: Decimal;
   payment_date: Date;
-  status: string;
+  status: InstalmentStatus;
   paid_at: Date | null;
 }
 
 /** An instalment with the spec's names (paidAmount, paymentDate). */
-export function toInstalment(row: InstalmentRow) {
+export function toInstalment(row: InstalmentRow): Instalment {
   return {
     id: row.id,
     month: row.month,
     amount: amountText(row.amount),
     paidAmount: amountText(row.paid_amount),
-    paymentDate: isoDate(row.payment_date),
+    paymentDate: row.payment_date.toISOString().slice(0, 10),
     status: row.status,
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,
   };
 }
 
 /** The Client debt shape of DESIGN.md ("Money API shapes"), with display names beside the ids. */
-export function toDebt(row: DebtRow, instalments: InstalmentRow[]) {
+export function toDebt(row: DebtRow, instalments: InstalmentRow[]): ClientDebt {
   return {
     id: row.id,
     client: row.client_id,
@@ -64,16 +65,16 @@ export function toDebt(row: DebtRow, instalments: InstalmentRow[]) {
     overdue_amount: amountText(row.overdue_amount),
     overdue_days: row.overdue_days,
     is_closed: row.is_closed,
-    closed_reason: row.closed_reason,
+    closed_reason: row.closed_reason as DebtClosedReason | null,
     closed_at: row.closed_at ? row.closed_at.toISOString() : null,
-    sms_status: row.sms_status,
+    sms_status: row.sms_status as SmsStatus | null,
     sms_sent_date: isoDate(row.sms_sent_date),
     created_at: row.created_at.toISOString(),
     instalments: instalments.map(toInstalment),
   };
 }
 
-export function toDebtTotal(row: { currency_id: number; currency_code: string; current_debt: Decimal; overdue_amount: Decimal }) {
+export function toDebtTotal(row: { currency_id: number; currency_code: string; current_debt: Decimal; overdue_amount: Decimal }): DebtTotal {
   return {
     currency: row.currency_id,
     currency_code: row.currency_code,

@@ -1,3 +1,4 @@
+import type { PaymentReport } from '@mijozlar/shared';
 import { amountText, rateText } from '../../common/money/money';
 import type { Prisma } from '../../generated/prisma/client';
 
@@ -21,7 +22,7 @@ export type PaymentReportRow = Prisma.PaymentReportGetPayload<{ include: typeof 
  * currency, `wallet_amount` what the wallet received (its live operation), and the allocations to
  * instalments, oldest first.
  */
-export function toPaymentReport(row: PaymentReportRow) {
+export function toPaymentReport(row: PaymentReportRow): PaymentReport {
   return {
     id: row.id,
     client: row.client_id,

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { P } from '@mijozlar/shared';
+import { P, type Locale } from '@mijozlar/shared';
 import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor';
 import { CreateEmployeeDto, EmployeeExportQueryDto, EmployeeListQueryDto, EmployeeOperationsQueryDto, UpdateEmployeeDto } from './dto/employee.dto';
 import { AccrueMonthDto, CreateEmployeeBalanceDto, EmployeeBalanceListQueryDto } from './dto/employee-balance.dto';
@@ -25,36 +25,36 @@ export class EmployeesController {
       'Filters salary_type (1 monthly, 2 hourly), salary_currency, is_active; search over names, position and phone digits; ordering last_name (default), first_name, position, created_at, id. ' +
       'Answers {count, results, totals: [{currency, currency_code, balance}]} (totals over every filtered employee).',
   })
-  list(@Query() query: EmployeeListQueryDto, @Headers('accept-language') lang?: string) {
-    return this.employees.list(query, resolveLocale(lang));
+  list(@Query() query: EmployeeListQueryDto, @Lang() lang: Locale) {
+    return this.employees.list(query, lang);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)
   @Get('export/employees.xls')
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOperation({ summary: "The list's filters, search and ordering with balances as XLSX, streamed (sheet in `language` or Accept-Language)" })
-  export(@Query() query: EmployeeExportQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
-    return this.employees.export(query, query.language ?? resolveLocale(lang), reply);
+  export(@Query() query: EmployeeExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
+    return this.employees.export(query, query.language ?? lang, reply);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)
   @Post()
   @ApiOperation({ summary: 'Create {first_name, last_name, position, phone_number, salary_type, salary (monthly) | hourly_rate (hourly), salary_currency, is_active?}' })
-  create(@Body() body: CreateEmployeeDto, @Headers('accept-language') lang?: string) {
-    return this.employees.create(body, resolveLocale(lang));
+  create(@Body() body: CreateEmployeeDto, @Lang() lang: Locale) {
+    return this.employees.create(body, lang);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)
   @Get(':id')
-  get(@IdParam() id: number, @Headers('accept-language') lang?: string) {
-    return this.employees.get(id, resolveLocale(lang));
+  get(@IdParam() id: number, @Lang() lang: Locale) {
+    return this.employees.get(id, lang);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)
   @Put(':id')
   @ApiOperation({ summary: 'Update (fields given replace); is_active=false deactivates; 409 employee.currency_locked when entries exist' })
-  update(@IdParam() id: number, @Body() body: UpdateEmployeeDto, @Headers('accept-language') lang?: string) {
-    return this.employees.update(id, body, resolveLocale(lang));
+  update(@IdParam() id: number, @Body() body: UpdateEmployeeDto, @Lang() lang: Locale) {
+    return this.employees.update(id, body, lang);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)

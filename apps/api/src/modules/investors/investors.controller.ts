@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { P } from '@mijozlar/shared';
+import { P, type Locale } from '@mijozlar/shared';
 import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor';
 import {
   CreateInvestorDto,
@@ -46,37 +46,37 @@ export class InvestorsController {
       'Search: first and last name (every word), or phone digits. Filter: investor_type. Ordering: id, first_name, last_name, phone_number, investor_type, created_at (default -created_at). ' +
       TOTALS_RULE,
   })
-  list(@Query() query: InvestorListQueryDto, @Headers('accept-language') lang?: string) {
-    return this.investors.list(query, resolveLocale(lang));
+  list(@Query() query: InvestorListQueryDto, @Lang() lang: Locale) {
+    return this.investors.list(query, lang);
   }
 
   @RequirePermission(P.INVESTMENTS_READ)
   @Get('export/investors.xls')
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOperation({ summary: "The list's filters, search and ordering as XLSX with the totals per currency, streamed (sheet in `language` or Accept-Language)" })
-  exportList(@Query() query: InvestorExportQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
-    return this.investors.export(query, query.language ?? resolveLocale(lang), reply);
+  exportList(@Query() query: InvestorExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
+    return this.investors.export(query, query.language ?? lang, reply);
   }
 
   @RequirePermission(P.INVESTMENTS_READ)
   @Post()
   @ApiOperation({ summary: 'Create {first_name, last_name (2–140 characters each, trimmed), phone_number (masked or plain), investor_type?}' })
-  create(@Body() body: CreateInvestorDto, @Headers('accept-language') lang?: string) {
-    return this.investors.create(body, resolveLocale(lang));
+  create(@Body() body: CreateInvestorDto, @Lang() lang: Locale) {
+    return this.investors.create(body, lang);
   }
 
   @RequirePermission(P.INVESTMENTS_READ)
   @Get(':id')
   @ApiOperation({ summary: 'One investor with totals per currency', description: TOTALS_RULE })
-  get(@IdParam() id: number, @Headers('accept-language') lang?: string) {
-    return this.investors.get(id, resolveLocale(lang));
+  get(@IdParam() id: number, @Lang() lang: Locale) {
+    return this.investors.get(id, lang);
   }
 
   @RequirePermission(P.INVESTMENTS_READ)
   @Put(':id')
   @ApiOperation({ summary: 'Change the fields given (names and phone cannot be cleared; investor_type null clears it)' })
-  update(@IdParam() id: number, @Body() body: UpdateInvestorDto, @Headers('accept-language') lang?: string) {
-    return this.investors.update(id, body, resolveLocale(lang));
+  update(@IdParam() id: number, @Body() body: UpdateInvestorDto, @Lang() lang: Locale) {
+    return this.investors.update(id, body, lang);
   }
 
   @RequirePermission(P.INVESTMENTS_READ)
@@ -96,24 +96,24 @@ export class InvestorsController {
       'Filters: operation_type, currency, wallet, date_from, date_to (Tashkent days); search over comment; ordering date, amount, id. Reversals are listed (reversal_of) and the operations they cancel carry reversed_by. ' +
       TOTALS_RULE,
   })
-  listOperations(@IdParam() id: number, @Query() query: InvestorOperationsQueryDto, @Headers('accept-language') lang?: string) {
-    return this.operations.list(id, query, resolveLocale(lang));
+  listOperations(@IdParam() id: number, @Query() query: InvestorOperationsQueryDto, @Lang() lang: Locale) {
+    return this.operations.list(id, query, lang);
   }
 
   @RequirePermission(P.INVESTMENTS_READ)
   @Get(':id/export/operations.xls')
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOperation({ summary: "The investor's operations (the list's filters, search and ordering) as XLSX, streamed (sheet in `language` or Accept-Language)" })
-  exportOperations(@IdParam() id: number, @Query() query: InvestorOperationsExportQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
-    return this.operations.export(id, query, query.language ?? resolveLocale(lang), reply);
+  exportOperations(@IdParam() id: number, @Query() query: InvestorOperationsExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
+    return this.operations.export(id, query, query.language ?? lang, reply);
   }
 
   @RequirePermission(P.INVESTMENTS_READ, P.WALLET_READ)
   @Post(':id/replenish-operation')
   @Idempotent()
   @ApiOperation({ summary: 'Money in from the investor: a replenishment of the wallet', description: MONEY_RULE })
-  replenish(@IdParam() id: number, @Body() body: InvestorMoneyDto, @CurrentUser() user: AuthUser, @Headers('accept-language') lang?: string) {
-    return this.operations.move(id, 'replenish', body, user, resolveLocale(lang));
+  replenish(@IdParam() id: number, @Body() body: InvestorMoneyDto, @CurrentUser() user: AuthUser, @Lang() lang: Locale) {
+    return this.operations.move(id, 'replenish', body, user, lang);
   }
 
   @RequirePermission(P.INVESTMENTS_READ, P.WALLET_READ)
@@ -125,8 +125,8 @@ export class InvestorsController {
       MONEY_RULE +
       " 409 investor.insufficient_balance above the investor's balance in the wallet's currency (checked with the investor locked, so parallel withdrawals never overdraw); 409 wallet.insufficient_funds above the wallet's balance.",
   })
-  withdraw(@IdParam() id: number, @Body() body: InvestorMoneyDto, @CurrentUser() user: AuthUser, @Headers('accept-language') lang?: string) {
-    return this.operations.move(id, 'withdraw', body, user, resolveLocale(lang));
+  withdraw(@IdParam() id: number, @Body() body: InvestorMoneyDto, @CurrentUser() user: AuthUser, @Lang() lang: Locale) {
+    return this.operations.move(id, 'withdraw', body, user, lang);
   }
 }
 

@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { P } from '@mijozlar/shared';
+import { P, type Locale } from '@mijozlar/shared';
 import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { CreateLidDto, CreateLidTalkDto, LidListQueryDto, LidMiniListQueryDto, LidTalkListQueryDto, UpdateLidDto } from './dto/lid.dto';
 import { LidsService } from './lids.service';
 
@@ -17,8 +17,8 @@ export class LidsController {
   @RequirePermission(P.LID_READ)
   @Get('lid')
   @ApiOperation({ summary: 'Leads (filters status, archived, today, overdue, region, city, seller, operator, source_of_interest)' })
-  list(@Query() query: LidListQueryDto, @Headers('accept-language') lang?: string) {
-    return this.lids.list(query, resolveLocale(lang));
+  list(@Query() query: LidListQueryDto, @Lang() lang: Locale) {
+    return this.lids.list(query, lang);
   }
 
   @RequirePermission(P.LID_READ)
@@ -30,20 +30,20 @@ export class LidsController {
 
   @RequirePermission(P.LID_READ)
   @Post('lid')
-  create(@Body() body: CreateLidDto, @CurrentUser() actor: AuthUser, @Headers('accept-language') lang?: string) {
-    return this.lids.create(body, actor, resolveLocale(lang));
+  create(@Body() body: CreateLidDto, @CurrentUser() actor: AuthUser, @Lang() lang: Locale) {
+    return this.lids.create(body, actor, lang);
   }
 
   @RequirePermission(P.LID_READ)
   @Get('lid/:id')
-  get(@IdParam() id: number, @Headers('accept-language') lang?: string) {
-    return this.lids.get(id, resolveLocale(lang));
+  get(@IdParam() id: number, @Lang() lang: Locale) {
+    return this.lids.get(id, lang);
   }
 
   @RequirePermission(P.LID_READ)
   @Put('lid/:id')
-  update(@IdParam() id: number, @Body() body: UpdateLidDto, @Headers('accept-language') lang?: string) {
-    return this.lids.update(id, body, resolveLocale(lang));
+  update(@IdParam() id: number, @Body() body: UpdateLidDto, @Lang() lang: Locale) {
+    return this.lids.update(id, body, lang);
   }
 
   @RequirePermission(P.LID_READ)
@@ -57,8 +57,8 @@ export class LidsController {
   @RequirePermission(P.LID_READ, P.CLIENT_READ)
   @Get('lid/:id/lid-to-client')
   @ApiOperation({ summary: 'Converts the lead into a client and answers the client; a second conversion is a 409' })
-  convert(@IdParam() id: number, @CurrentUser() actor: AuthUser, @Headers('accept-language') lang?: string) {
-    return this.lids.convert(id, actor, resolveLocale(lang));
+  convert(@IdParam() id: number, @CurrentUser() actor: AuthUser, @Lang() lang: Locale) {
+    return this.lids.convert(id, actor, lang);
   }
 
   @RequirePermission(P.LID_READ)

@@ -1,6 +1,9 @@
-import type { Locale } from '@mijozlar/shared';
+import type { Lid, LidTalk, Locale } from '@mijozlar/shared';
 import { localName } from '../../common/i18n/locale';
-import type { Prisma } from '../../generated/prisma/client';
+import { Prisma } from '../../generated/prisma/client';
+import type { SqlRows } from '../../common/list/paginate';
+import type { SqlModel } from '../../common/list/sql-where';
+import { isoDateSql, isoTimestampSql, localNameSql } from '../../common/list/json-sql';
 
 const isoDate = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -15,7 +18,7 @@ export const lidInclude = {
 
 export type LidRow = Prisma.LidGetPayload<{ include: typeof lidInclude }>;
 
-export function toLid(row: LidRow, locale: Locale) {
+export function toLid(row: LidRow, locale: Locale): Lid {
   return {
     id: row.id,
     name: row.name,
@@ -45,7 +48,7 @@ export function toLid(row: LidRow, locale: Locale) {
 export const lidTalkInclude = { created_by: { select: { full_name: true } } } as const satisfies Prisma.LidTalkInclude;
 export type LidTalkRow = Prisma.LidTalkGetPayload<{ include: typeof lidTalkInclude }>;
 
-export function toLidTalk(row: LidTalkRow) {
+export function toLidTalk(row: LidTalkRow): LidTalk {
   return {
     id: row.id,
     lid: row.lid_id,
@@ -54,5 +57,40 @@ export function toLidTalk(row: LidTalkRow) {
     created_by: row.created_by_id,
     created_by_name: row.created_by?.full_name ?? null,
     created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The columns the lead list filters and orders by (the SQL list path). */
+export const lidSqlModel: SqlModel = {
+  table: 'lid',
+  columns: {
+    id: 'int', name: 'text', phone_number: 'text', search_key: 'text', status_id: 'int', archived: 'bool', region_id: 'int',
+    city_id: 'int', seller_id: 'int', operator_id: 'int', source_of_interest_id: 'int', converted_client_id: 'int',
+    call_date: 'date', next_call_date: 'date', created_at: 'timestamptz',
+  },
+};
+
+/** The lead list's rows as PostgreSQL writes them (paginateSql): the fields, values and order of toLid(). */
+export function lidRows(locale: Locale): SqlRows {
+  return {
+    model: lidSqlModel,
+    json: (ids) => Prisma.sql`
+      SELECT coalesce(json_agg(x ORDER BY p.ord), '[]'::json)
+      FROM unnest(${ids}) WITH ORDINALITY AS p(id, ord)
+      JOIN lid l ON l.id = p.id
+      JOIN lid_status st ON st.id = l.status_id
+      LEFT JOIN region rg ON rg.id = l.region_id
+      LEFT JOIN city ct ON ct.id = l.city_id
+      LEFT JOIN "user" se ON se.id = l.seller_id
+      LEFT JOIN "user" op ON op.id = l.operator_id
+      LEFT JOIN lid_source so ON so.id = l.source_of_interest_id
+      CROSS JOIN LATERAL (
+        SELECT l.id, l.name, l.company_name, l.phone_number, l.status_id AS status, ${localNameSql('st', locale)} AS status_name,
+               l.region_id AS region, ${localNameSql('rg', locale)} AS region_name, l.city_id AS city, ${localNameSql('ct', locale)} AS city_name,
+               l.seller_id AS seller, se.full_name AS seller_name, l.operator_id AS operator, op.full_name AS operator_name,
+               l.note, l.source_of_interest_id AS source_of_interest, ${localNameSql('so', locale)} AS source_name,
+               ${isoDateSql('l.call_date')} AS call_date, ${isoDateSql('l.next_call_date')} AS next_call_date, l.archived,
+               l.converted_client_id AS converted_client, ${isoTimestampSql('l.created_at')} AS created_at
+      ) x`,
   };
 }

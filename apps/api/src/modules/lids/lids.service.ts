@@ -5,10 +5,10 @@ import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { tashkentDate } from '../../common/clock/clock';
-import { paginate } from '../../common/list/paginate';
+import { paginate, paginateSql } from '../../common/list/paginate';
 import { ClientsService, assertPhonesFree } from '../clients/clients.service';
 import { CreateLidDto, CreateLidTalkDto, LidListQueryDto, LidMiniListQueryDto, LidTalkListQueryDto, UpdateLidDto } from './dto/lid.dto';
-import { LidRow, LidTalkRow, lidInclude, lidTalkInclude, toLid, toLidTalk } from './lids.mapper';
+import { lidInclude, lidRows, LidTalkRow, lidTalkInclude, toLid, toLidTalk } from './lids.mapper';
 import { buildLidWhere, dateOnly, lidListSpec, lidMiniListSpec, lidTalkListSpec } from './lids.query';
 
 /** A converted lead's client starts with status 1 (new). */
@@ -22,11 +22,7 @@ export class LidsService {
   ) {}
 
   list(query: LidListQueryDto, locale: Locale) {
-    return paginate(this.prisma.lid, query, lidListSpec, {
-      where: buildLidWhere(query, tashkentDate(new Date())),
-      include: lidInclude,
-      map: (row: LidRow) => toLid(row, locale),
-    });
+    return paginateSql(this.prisma, query, lidListSpec, { where: buildLidWhere(query, tashkentDate(new Date())), rows: lidRows(locale) });
   }
 
   miniList(query: LidMiniListQueryDto) {

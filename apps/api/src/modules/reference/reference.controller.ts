@@ -1,7 +1,8 @@
-import { Controller, Get, Headers, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../common/auth/decorators';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
+import type { Locale } from '@mijozlar/shared';
 import { CityQueryDto, ReferenceQueryDto } from './dto/reference-query.dto';
 import { ReferenceService } from './reference.service';
 
@@ -14,75 +15,75 @@ export class ReferenceController {
   @Authenticated()
   @Get('currency')
   @ApiOperation({ summary: 'Currencies (1 UZS, 2 USD)' })
-  currencies(@Query() q: ReferenceQueryDto, @Headers('accept-language') lang?: string) {
-    return this.ref.currencies(q, resolveLocale(lang));
+  currencies(@Query() q: ReferenceQueryDto, @Lang() lang: Locale) {
+    return this.ref.currencies(q, lang);
   }
 
   @Authenticated()
   @Get('room-status')
-  roomStatuses(@Query() q: ReferenceQueryDto, @Headers('accept-language') lang?: string) {
-    return this.ref.roomStatuses(q, resolveLocale(lang));
+  roomStatuses(@Query() q: ReferenceQueryDto, @Lang() lang: Locale) {
+    return this.ref.roomStatuses(q, lang);
   }
 
   @Authenticated()
   @Get('region')
-  regions(@Query() q: ReferenceQueryDto, @Headers('accept-language') lang?: string) {
-    return this.ref.regions(q, resolveLocale(lang));
+  regions(@Query() q: ReferenceQueryDto, @Lang() lang: Locale) {
+    return this.ref.regions(q, lang);
   }
 
   @Authenticated()
   @Get('region-city')
   @ApiOperation({ summary: 'Cities and districts; filter by region' })
-  cities(@Query() q: CityQueryDto, @Headers('accept-language') lang?: string) {
-    return this.ref.cities(q, resolveLocale(lang));
+  cities(@Query() q: CityQueryDto, @Lang() lang: Locale) {
+    return this.ref.cities(q, lang);
   }
 
   @Authenticated()
   @Get('payment-method')
-  paymentMethods(@Query() q: ReferenceQueryDto, @Headers('accept-language') lang?: string) {
-    return this.ref.paymentMethods(q, resolveLocale(lang));
+  paymentMethods(@Query() q: ReferenceQueryDto, @Lang() lang: Locale) {
+    return this.ref.paymentMethods(q, lang);
   }
 
   @Authenticated()
   @Get('dept-type')
   @ApiOperation({ summary: 'Debt types (the path keeps the spelling integrators use)' })
-  debtTypes(@Query() q: ReferenceQueryDto, @Headers('accept-language') lang?: string) {
-    return this.ref.debtTypes(q, resolveLocale(lang));
+  debtTypes(@Query() q: ReferenceQueryDto, @Lang() lang: Locale) {
+    return this.ref.debtTypes(q, lang);
   }
 
   @Authenticated()
   @Get('credit-period')
-  creditPeriods(@Query() q: ReferenceQueryDto, @Headers('accept-language') lang?: string) {
-    return this.ref.creditPeriods(q, resolveLocale(lang));
+  creditPeriods(@Query() q: ReferenceQueryDto, @Lang() lang: Locale) {
+    return this.ref.creditPeriods(q, lang);
   }
 
   @Authenticated()
   @Get('lid/status')
-  lidStatuses(@Query() q: ReferenceQueryDto, @Headers('accept-language') lang?: string) {
-    return this.ref.lidStatuses(q, resolveLocale(lang));
+  lidStatuses(@Query() q: ReferenceQueryDto, @Lang() lang: Locale) {
+    return this.ref.lidStatuses(q, lang);
   }
 
   @Authenticated()
   @Get('lid/source')
-  lidSources(@Query() q: ReferenceQueryDto, @Headers('accept-language') lang?: string) {
-    return this.ref.lidSources(q, resolveLocale(lang));
+  lidSources(@Query() q: ReferenceQueryDto, @Lang() lang: Locale) {
+    return this.ref.lidSources(q, lang);
   }
 
   @Authenticated()
   @Get('investors/types')
-  investorTypes(@Query() q: ReferenceQueryDto, @Headers('accept-language') lang?: string) {
-    return this.ref.investorTypes(q, resolveLocale(lang));
+  investorTypes(@Query() q: ReferenceQueryDto, @Lang() lang: Locale) {
+    return this.ref.investorTypes(q, lang);
   }
 
   @Authenticated()
   @Get('employee/salary-types')
-  salaryTypes(@Query() q: ReferenceQueryDto, @Headers('accept-language') lang?: string) {
-    return this.ref.salaryTypes(q, resolveLocale(lang));
+  salaryTypes(@Query() q: ReferenceQueryDto, @Lang() lang: Locale) {
+    return this.ref.salaryTypes(q, lang);
   }
 
   @Authenticated()
   @Get('supplier/materials')
-  supplierMaterials(@Query() q: ReferenceQueryDto, @Headers('accept-language') lang?: string) {
-    return this.ref.supplierMaterials(q, resolveLocale(lang));
+  supplierMaterials(@Query() q: ReferenceQueryDto, @Lang() lang: Locale) {
+    return this.ref.supplierMaterials(q, lang);
   }
 }

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Headers, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { P } from '@mijozlar/shared';
+import { P, type Locale } from '@mijozlar/shared';
 import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { CreateRefusalDto, RefusalListQueryDto } from './dto/refusal.dto';
@@ -42,7 +42,7 @@ export class RefusalsController {
   @RequirePermission(P.REFUSAL_READ)
   @Get(':id/operations')
   @ApiOperation({ summary: "The refusal's payouts (return_refusal operations and their reversals), as wallet operations" })
-  operations(@IdParam() id: number, @Query() query: ListQueryDto, @Headers('accept-language') lang?: string) {
-    return this.refusals.operations(id, query, resolveLocale(lang));
+  operations(@IdParam() id: number, @Query() query: ListQueryDto, @Lang() lang: Locale) {
+    return this.refusals.operations(id, query, lang);
   }
 }

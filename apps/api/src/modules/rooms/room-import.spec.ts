@@ -55,12 +55,21 @@ describe('room import rows', () => {
       '5:entrance:room.entrance_out_of_range',
       '5:area:invalid',
       '5:price:invalid',
-      '5:currency:invalid',
+      '5:currency:import.not_in_list',
       '5:status:import.status_not_allowed',
       '6:floor:required',
       '6:entrance:required',
       '6:area:required',
       '6:price:required',
+    ]);
+  });
+
+  it('names the allowed values of a fixed set, per language', () => {
+    const { errors } = validateRoomRows([good(2, '1', { currency: 'EUR', status: 'nope' }), good(3, '2', { status: 'Продана' })], ALL, ctx);
+    expect(errors).toEqual([
+      { row: 2, field: 'currency', code: 'import.not_in_list', params: { allowed: 'UZS, USD' } },
+      { row: 2, field: 'status', code: 'import.not_in_list', params: { allowed_uz: "Bo'sh, Yopiq", allowed_ru: 'Свободна, Закрыта' } },
+      { row: 3, field: 'status', code: 'import.status_not_allowed', params: { allowed_uz: "Bo'sh, Yopiq", allowed_ru: 'Свободна, Закрыта' } },
     ]);
   });
 

@@ -2,7 +2,7 @@ import { ErrorCode } from '@mijozlar/shared';
 import { Prisma } from '../../generated/prisma/client';
 import type { PendingFieldError } from '../../common/errors/api-error';
 import type { SheetRow } from '../../common/xlsx';
-import { normaliseHeader } from '../../common/xlsx';
+import { allowedParams, namesOf, normaliseHeader } from '../../common/xlsx';
 import { REQUIRED_ROOM_COLUMNS } from './rooms-xlsx.columns';
 
 /** A row ready to be written. */
@@ -61,6 +61,9 @@ export function validateRoomRows(rows: SheetRow[], present: string[], ctx: Impor
   }
   if (errors.length) return { rooms: [], errors };
 
+  // What an error names as allowed: the codes of the currencies, the importable statuses in the request's language.
+  const currencyAllowed = allowedParams(ctx.currencies.map((c) => c.code));
+  const statusAllowed = allowedParams(ctx.statuses.filter((s) => IMPORTABLE_STATUSES.includes(s.code)).map(namesOf));
   const statusByName = new Map<string, { id: number; code: string }>();
   for (const s of ctx.statuses) for (const n of [s.code, s.name_uz, s.name_ru]) statusByName.set(normaliseHeader(n), s);
   const currencyByCode = new Map(ctx.currencies.map((c) => [c.code.toUpperCase(), c.id]));
@@ -105,15 +108,15 @@ export function validateRoomRows(rows: SheetRow[], present: string[], ctx: Impor
     let currencyId = ctx.defaultCurrencyId;
     if (v.currency !== null) {
       const id = currencyByCode.get(v.currency.trim().toUpperCase());
-      if (id === undefined) err('currency', ErrorCode.INVALID);
+      if (id === undefined) err('currency', 'import.not_in_list', currencyAllowed);
       else currencyId = id;
     }
 
     let statusId = ctx.freeStatusId;
     if (v.status !== null) {
       const status = statusByName.get(normaliseHeader(v.status));
-      if (!status) err('status', ErrorCode.INVALID);
-      else if (!IMPORTABLE_STATUSES.includes(status.code)) err('status', 'import.status_not_allowed');
+      if (!status) err('status', 'import.not_in_list', statusAllowed);
+      else if (!IMPORTABLE_STATUSES.includes(status.code)) err('status', 'import.status_not_allowed', statusAllowed);
       else statusId = status.id;
     }
 

@@ -1,14 +1,13 @@
-import { Controller, Get, Headers, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Locale, P } from '@mijozlar/shared';
 import { RequirePermission } from '../../common/auth/decorators';
 import { IdParam } from '../../common/http/id.pipe';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { RoomExportQueryDto, RoomImportQueryDto, RoomTemplateQueryDto } from './dto/room.dto';
 import { RoomsXlsxService } from './rooms-xlsx.service';
 
-const pickLocale = (language: Locale | undefined, header: string | undefined): Locale => language ?? resolveLocale(header);
 
 /** The spec's paths put the building id first: /api/{buildId}/import-rooms/, /api/{buildId}/export/rooms.xls. */
 @ApiTags('room')
@@ -24,9 +23,9 @@ export class RoomsXlsxController {
     @IdParam('buildId') buildId: number,
     @Query() query: RoomExportQueryDto,
     @Res() reply: FastifyReply,
-    @Headers('accept-language') lang?: string,
+    @Lang() lang: Locale,
   ) {
-    return this.xlsx.export(buildId, query, pickLocale(query.language, lang), reply);
+    return this.xlsx.export(buildId, query, query.language ?? lang, reply);
   }
 
   @RequirePermission(P.BUILDING_READ)
@@ -37,9 +36,9 @@ export class RoomsXlsxController {
     @IdParam('buildId') buildId: number,
     @Query() query: RoomTemplateQueryDto,
     @Res() reply: FastifyReply,
-    @Headers('accept-language') lang?: string,
+    @Lang() lang: Locale,
   ) {
-    return this.xlsx.template(buildId, pickLocale(query.language, lang), reply);
+    return this.xlsx.template(buildId, query.language ?? lang, reply);
   }
 
   @RequirePermission(P.BUILDING_WRITE)
@@ -57,9 +56,9 @@ export class RoomsXlsxController {
     @Query() query: RoomImportQueryDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Headers('accept-language') lang?: string,
+    @Lang() lang: Locale,
   ) {
-    const result = await this.xlsx.import(buildId, request, query.dry_run ?? false, resolveLocale(lang));
+    const result = await this.xlsx.import(buildId, request, query.dry_run ?? false, lang);
     reply.status(result.dryRun ? 200 : 201);
     return result.body;
   }

@@ -11,9 +11,43 @@ import { ROOM_STATUS } from '../../seed/reference-data';
 import { RoomExportQueryDto } from './dto/room.dto';
 import { buildRoomWhere, roomListSpec } from './rooms.query';
 import { ROOM_COLUMNS } from './rooms-xlsx.columns';
-import { ImportContext, validateRoomRows } from './room-import';
+import { IMPORTABLE_STATUSES, ImportContext, validateRoomRows } from './room-import';
 
 const SHEET = { uz: 'Xonadonlar', ru: 'Квартиры' } as const;
+
+const EXAMPLE_DESCRIPTION: Record<Locale, string> = { uz: 'Burchakdagi xonadon, janubga qaragan', ru: 'Угловая квартира, окна на юг' };
+
+/** The rules sheet of the template: what each column accepts in this building. */
+function roomTemplateNotes(locale: Locale, v: { floors: number; entrances: number; currencies: string; statuses: string }): string[] {
+  return locale === 'ru'
+    ? [
+        'Строка 2 — пример. Замените её своими данными или удалите: оставленная, она тоже будет импортирована.',
+        'Обязательные столбцы: Номер, Этаж, Подъезд, Площадь (м²), Цена. Номер не должен повторяться в доме и в файле.',
+        `Этаж: от 1 до ${v.floors}. Подъезд: от 1 до ${v.entrances} (как в данных этого дома).`,
+        'Площадь и цена: число, дробная часть через запятую или точку (65,4 или 65.4). Количество комнат: от 0 до 50, можно не заполнять.',
+        `Валюта: ${v.currencies}. Пусто — USD.`,
+        `Статус: ${v.statuses}. Пусто — первый из них. Бронь и продажа оформляются на странице квартиры.`,
+        'Блок: название; новый блок создаётся сам. Описание — до 2000 символов.',
+        'Если хоть одна строка с ошибкой, ничего не записывается: сначала нажмите «Проверить».',
+      ]
+    : [
+        '2-qator — namuna. Uni oʻz maʼlumotlaringiz bilan almashtiring yoki oʻchiring: qoldirilsa, u ham import qilinadi.',
+        'Majburiy ustunlar: Raqam, Qavat, Podyezd, Maydon (m²), Narx. Raqam binoda va faylda takrorlanmasin.',
+        `Qavat: 1 dan ${v.floors} gacha. Podyezd: 1 dan ${v.entrances} gacha (shu bino maʼlumotlaridagidek).`,
+        'Maydon va narx: son, kasr qismi vergul yoki nuqta bilan (65,4 yoki 65.4). Xonalar soni: 0 dan 50 gacha, boʻsh qolishi mumkin.',
+        `Valyuta: ${v.currencies}. Boʻsh boʻlsa — USD.`,
+        `Holat: ${v.statuses}. Boʻsh boʻlsa — birinchisi. Bron va sotuv xonadon sahifasida rasmiylashtiriladi.`,
+        'Blok: nomi; yangi blok oʻzi yaratiladi. Izoh — 2000 belgigacha.',
+        'Bitta xato qator boʻlsa ham hech narsa yozilmaydi: avval «Tekshirish» tugmasini bosing.',
+      ];
+}
+
+/** A warning (not an error) when the building would have more rooms than its planned count. */
+function overPlanned(locale: Locale, total: number, planned: number) {
+  if (planned <= 0 || total <= planned) return [];
+  const params = { total, planned };
+  return [{ field: null, code: 'import.over_planned', message: translate(locale, 'import.over_planned', params), params }];
+}
 
 @Injectable()
 export class RoomsXlsxService {
@@ -62,10 +96,38 @@ export class RoomsXlsxService {
     return streamXlsx(reply, { filename: `rooms-${buildingId}.xlsx`, sheetName: SHEET[locale], columns: ROOM_COLUMNS, locale, rows });
   }
 
+  /**
+   * The sheet to fill in: the header, one example row (a free room of this building) and a sheet of
+   * rules naming what each column accepts, all in the request's language.
+   */
   async template(buildingId: number, locale: Locale, reply: FastifyReply) {
-    const building = await this.prisma.building.findUnique({ where: { id: buildingId }, select: { id: true } });
+    const building = await this.prisma.building.findUnique({ where: { id: buildingId }, select: { id: true, floor_count: true, entrance_count: true } });
     if (!building) throw ApiError.notFound();
-    const buffer = await templateXlsx(ROOM_COLUMNS, locale, SHEET[locale]);
+    const [statuses, currencies] = await Promise.all([
+      this.prisma.roomStatus.findMany({ where: { code: { in: IMPORTABLE_STATUSES } }, orderBy: { id: 'asc' }, select: { code: true, name_uz: true, name_ru: true } }),
+      this.prisma.currency.findMany({ orderBy: { id: 'asc' }, select: { code: true } }),
+    ]);
+    const statusNames = statuses.map((s) => localName(s, locale));
+    const free = statuses.find((s) => s.code === 'free');
+    const example = {
+      number: '101',
+      floor: 1,
+      entrance: 1,
+      area: '65.40',
+      rooms_count: 2,
+      price: '55000.00',
+      currency: 'USD',
+      status: free ? localName(free, locale) : null,
+      block: 'A',
+      description: EXAMPLE_DESCRIPTION[locale],
+    };
+    const notes = roomTemplateNotes(locale, {
+      floors: building.floor_count,
+      entrances: building.entrance_count,
+      currencies: currencies.map((c) => c.code).join(', '),
+      statuses: statusNames.join(', '),
+    });
+    const buffer = await templateXlsx(ROOM_COLUMNS, locale, SHEET[locale], { example, notes });
     return reply
       .header('Content-Type', XLSX_CONTENT_TYPE)
       .header('Content-Disposition', contentDisposition('rooms-template.xlsx'))
@@ -83,8 +145,8 @@ export class RoomsXlsxService {
     const buffer = await readUploadedFile(request, 'dataFile');
     const [existing, statuses, currencies] = await Promise.all([
       this.prisma.room.findMany({ where: { building_id: buildingId }, select: { number: true } }),
-      this.prisma.roomStatus.findMany({ select: { id: true, code: true, name_uz: true, name_ru: true } }),
-      this.prisma.currency.findMany({ select: { id: true, code: true } }),
+      this.prisma.roomStatus.findMany({ orderBy: { id: 'asc' }, select: { id: true, code: true, name_uz: true, name_ru: true } }),
+      this.prisma.currency.findMany({ orderBy: { id: 'asc' }, select: { id: true, code: true } }),
     ]);
     const context: ImportContext = {
       building: { floor_count: building.floor_count, entrance_count: building.entrance_count },
@@ -99,9 +161,10 @@ export class RoomsXlsxService {
       validate: { module: require.resolve('./room-import'), name: validateRoomRows.name, context },
     });
     const { rooms, errors } = sheet.validated!;
+    const warnings = overPlanned(locale, existing.length + sheet.rowCount, building.room_count);
     if (dryRun) {
       const translated = errors.map((e) => ({ row: e.row, field: e.field, code: e.code, message: translate(locale, e.code, e.params) }));
-      return { dryRun: true as const, body: { valid: errors.length === 0, rows: sheet.rowCount, errors: translated } };
+      return { dryRun: true as const, body: { valid: errors.length === 0, rows: sheet.rowCount, errors: translated, warnings } };
     }
     if (errors.length) throw ApiError.invalid(errors);
     if (rooms.length === 0) throw ApiError.badRequest('dataFile', 'import.no_rows');
@@ -138,6 +201,6 @@ export class RoomsXlsxService {
       },
       { timeout: 60000 },
     );
-    return { dryRun: false as const, body: { created: rooms.length, rows: sheet.rowCount } };
+    return { dryRun: false as const, body: { created: rooms.length, rows: sheet.rowCount, warnings } };
   }
 }

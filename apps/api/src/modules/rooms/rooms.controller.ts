@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { P } from '@mijozlar/shared';
+import { P, type Locale } from '@mijozlar/shared';
 import { RequirePermission } from '../../common/auth/decorators';
 import { IdParam } from '../../common/http/id.pipe';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { CreateRoomDto, RoomCreateQueryDto, RoomGridQueryDto, RoomListQueryDto, RoomShortListQueryDto, UpdateRoomDto } from './dto/room.dto';
 import { RoomsService } from './rooms.service';
 
@@ -15,41 +15,41 @@ export class RoomsController {
   @RequirePermission(P.BUILDING_READ)
   @Get()
   @ApiOperation({ summary: 'Rooms (filters building, floor, status (id or code), number, entrance, block, area range, rooms_count; page_size up to 10000)' })
-  list(@Query() query: RoomListQueryDto, @Headers('accept-language') lang?: string) {
-    return this.rooms.list(query, resolveLocale(lang));
+  list(@Query() query: RoomListQueryDto, @Lang() lang: Locale) {
+    return this.rooms.list(query, lang);
   }
 
   @RequirePermission(P.BUILDING_READ)
   @Get('free-list')
   @ApiOperation({ summary: 'Free rooms (search by number; filter building)' })
-  freeList(@Query() query: RoomShortListQueryDto, @Headers('accept-language') lang?: string) {
-    return this.rooms.shortList(query, true, resolveLocale(lang));
+  freeList(@Query() query: RoomShortListQueryDto, @Lang() lang: Locale) {
+    return this.rooms.shortList(query, true, lang);
   }
 
   @RequirePermission(P.BUILDING_READ)
   @Get('not-free-list')
   @ApiOperation({ summary: 'Booked, sold and closed rooms (search by number; filter building)' })
-  notFreeList(@Query() query: RoomShortListQueryDto, @Headers('accept-language') lang?: string) {
-    return this.rooms.shortList(query, false, resolveLocale(lang));
+  notFreeList(@Query() query: RoomShortListQueryDto, @Lang() lang: Locale) {
+    return this.rooms.shortList(query, false, lang);
   }
 
   @RequirePermission(P.BUILDING_WRITE)
   @Post()
   @ApiOperation({ summary: 'Create a room; the building comes from ?building= or the body' })
-  create(@Body() body: CreateRoomDto, @Query() query: RoomCreateQueryDto, @Headers('accept-language') lang?: string) {
-    return this.rooms.create(body, query.building, resolveLocale(lang));
+  create(@Body() body: CreateRoomDto, @Query() query: RoomCreateQueryDto, @Lang() lang: Locale) {
+    return this.rooms.create(body, query.building, lang);
   }
 
   @RequirePermission(P.BUILDING_READ)
   @Get(':id')
-  get(@IdParam() id: number, @Headers('accept-language') lang?: string) {
-    return this.rooms.get(id, resolveLocale(lang));
+  get(@IdParam() id: number, @Lang() lang: Locale) {
+    return this.rooms.get(id, lang);
   }
 
   @RequirePermission(P.BUILDING_WRITE)
   @Put(':id')
-  update(@IdParam() id: number, @Body() body: UpdateRoomDto, @Headers('accept-language') lang?: string) {
-    return this.rooms.update(id, body, resolveLocale(lang));
+  update(@IdParam() id: number, @Body() body: UpdateRoomDto, @Lang() lang: Locale) {
+    return this.rooms.update(id, body, lang);
   }
 
   @RequirePermission(P.BUILDING_WRITE)
@@ -72,7 +72,7 @@ export class BuildingGridController {
   @ApiOperation({
     summary: 'Apartment grid: floors × entrances with their rooms, and totals per status (count, area, value per currency)',
   })
-  grid(@IdParam() id: number, @Query() query: RoomGridQueryDto, @Headers('accept-language') lang?: string) {
-    return this.rooms.grid(id, query, resolveLocale(lang));
+  grid(@IdParam() id: number, @Query() query: RoomGridQueryDto, @Lang() lang: Locale) {
+    return this.rooms.grid(id, query, lang);
   }
 }

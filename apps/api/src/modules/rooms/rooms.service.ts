@@ -4,10 +4,10 @@ import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { Clock, tashkentDate } from '../../common/clock/clock';
-import { combineWhere, paginate } from '../../common/list/paginate';
+import { combineWhere, paginateSql } from '../../common/list/paginate';
 import { ROOM_STATUS } from '../../seed/reference-data';
 import { CreateRoomDto, RoomGridQueryDto, RoomListQueryDto, RoomShortListQueryDto, UpdateRoomDto } from './dto/room.dto';
-import { roomInclude, RoomRow, toRoom } from './rooms.mapper';
+import { roomInclude, roomRows, RoomRow, toRoom } from './rooms.mapper';
 import { buildRoomWhere, roomListSpec, roomShortListSpec } from './rooms.query';
 import { checkRoom, normaliseRoom, RoomState, takesSomeoneElses } from './room-rules';
 import { assembleGrid } from './rooms.grid';
@@ -23,22 +23,17 @@ export class RoomsService {
   ) {}
 
   list(query: RoomListQueryDto, locale: Locale) {
-    return paginate(this.prisma.room, query, roomListSpec, {
-      where: buildRoomWhere(query),
-      include: roomInclude,
-      map: (row: RoomRow) => toRoom(row, locale),
-    });
+    return paginateSql(this.prisma, query, roomListSpec, { where: buildRoomWhere(query), rows: roomRows(locale) });
   }
 
   /** free-list: free rooms; not-free-list: every other status. */
   shortList(query: RoomShortListQueryDto, free: boolean, locale: Locale) {
-    return paginate(this.prisma.room, query, roomShortListSpec, {
+    return paginateSql(this.prisma, query, roomShortListSpec, {
       where: combineWhere<Prisma.RoomWhereInput>(
         query.building !== undefined ? { building_id: query.building } : undefined,
         free ? { status_id: ROOM_STATUS.FREE } : { status_id: { not: ROOM_STATUS.FREE } },
       ),
-      include: roomInclude,
-      map: (row: RoomRow) => toRoom(row, locale),
+      rows: roomRows(locale),
     });
   }
 

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { P } from '@mijozlar/shared';
+import { P, type Locale } from '@mijozlar/shared';
 import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor';
 import {
   ConfirmSaleDto,
@@ -33,8 +33,8 @@ export class SalesController {
       'search over the buyer name and phone and the room number; ordering created_at, approved_at, sold_amount, id. ' +
       'Answers {count, results, totals: [{currency, currency_code, count, sold_amount, paid_amount, debt_amount}]} over the filtered sales.',
   })
-  list(@Query() query: SaleListQueryDto, @Headers('accept-language') lang?: string) {
-    return this.sales.list(query, resolveLocale(lang));
+  list(@Query() query: SaleListQueryDto, @Lang() lang: Locale) {
+    return this.sales.list(query, lang);
   }
 
   @RequirePermission(P.SALE_WRITE)
@@ -47,15 +47,15 @@ export class SalesController {
       'the schedule is the given monthly_amount (checked) or equal whole-unit instalments. 409 room.not_free when the room is sold, closed, ' +
       'booked for someone else or held by another sale.',
   })
-  create(@Body() body: CreateSaleDto, @CurrentUser() actor: AuthUser, @Headers('accept-language') lang?: string) {
-    return this.sales.create(body, actor, resolveLocale(lang));
+  create(@Body() body: CreateSaleDto, @CurrentUser() actor: AuthUser, @Lang() lang: Locale) {
+    return this.sales.create(body, actor, lang);
   }
 
   @RequirePermission(P.SALE_PENDING_READ)
   @Get('pending')
   @ApiOperation({ summary: 'Pending sales to confirm or decline (filters building, client, seller, currency)' })
-  pending(@Query() query: PendingSaleListQueryDto, @Headers('accept-language') lang?: string) {
-    return this.sales.pending(query, resolveLocale(lang));
+  pending(@Query() query: PendingSaleListQueryDto, @Lang() lang: Locale) {
+    return this.sales.pending(query, lang);
   }
 
   @RequirePermission(P.SALE_PENDING_READ, P.SALE_WRITE)
@@ -66,8 +66,8 @@ export class SalesController {
     summary: 'Confirms a pending sale: room sold, debt and instalments created, paid_amount booked into the wallet (selling), in one transaction',
     description: '409 sale.not_pending when it is not pending. A lead buyer becomes a client. exchange_rate (optional) overrides the sale rate.',
   })
-  confirm(@Body() body: ConfirmSaleDto, @CurrentUser() actor: AuthUser, @Headers('accept-language') lang?: string) {
-    return this.sales.confirm(body, actor, resolveLocale(lang));
+  confirm(@Body() body: ConfirmSaleDto, @CurrentUser() actor: AuthUser, @Lang() lang: Locale) {
+    return this.sales.confirm(body, actor, lang);
   }
 
   @RequirePermission(P.SALE_PENDING_READ, P.SALE_WRITE)
@@ -75,29 +75,29 @@ export class SalesController {
   @HttpCode(200)
   @Idempotent()
   @ApiOperation({ summary: 'Declines a pending sale: the room returns to its previous state; no money moves' })
-  decline(@Body() body: SaleIdDto, @CurrentUser() actor: AuthUser, @Headers('accept-language') lang?: string) {
-    return this.sales.decline(body, actor, resolveLocale(lang));
+  decline(@Body() body: SaleIdDto, @CurrentUser() actor: AuthUser, @Lang() lang: Locale) {
+    return this.sales.decline(body, actor, lang);
   }
 
   @RequirePermission(P.SALE_READ)
   @Get('export/sales.xls')
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOperation({ summary: "The sale list as XLSX (the list's filters and ordering; headers in `language` or Accept-Language)" })
-  export(@Query() query: SaleExportQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
-    return this.sales.export(query, query.language ?? resolveLocale(lang), reply);
+  export(@Query() query: SaleExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
+    return this.sales.export(query, query.language ?? lang, reply);
   }
 
   @RequirePermission(P.SALE_READ)
   @Get(':id')
-  get(@IdParam() id: number, @Headers('accept-language') lang?: string) {
-    return this.sales.get(id, resolveLocale(lang));
+  get(@IdParam() id: number, @Lang() lang: Locale) {
+    return this.sales.get(id, lang);
   }
 
   @RequirePermission(P.SALE_READ)
   @Get(':id/operations')
   @ApiOperation({ summary: "The sale's wallet operations (100 a page; ordering date, amount, id)" })
-  operations(@IdParam() id: number, @Query() query: SaleOperationsQueryDto, @Headers('accept-language') lang?: string) {
-    return this.sales.operations(id, query, resolveLocale(lang));
+  operations(@IdParam() id: number, @Query() query: SaleOperationsQueryDto, @Lang() lang: Locale) {
+    return this.sales.operations(id, query, lang);
   }
 
   @RequirePermission(P.SALE_WRITE)

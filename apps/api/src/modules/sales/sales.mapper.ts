@@ -1,4 +1,4 @@
-import type { Locale } from '@mijozlar/shared';
+import type { Locale, Sale, WalletOperation } from '@mijozlar/shared';
 import { Prisma } from '../../generated/prisma/client';
 import { localName } from '../../common/i18n/locale';
 import { amountText, rateText } from '../../common/money/money';
@@ -32,7 +32,7 @@ const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : 
  * A sale as the API answers it. `schedule` is the instalment plan [{month, paymentDate, amount}];
  * `monthly_amount` carries the same list under the spec's name.
  */
-export function toSale(row: SaleRow, locale: Locale) {
+export function toSale(row: SaleRow, locale: Locale): Sale {
   const schedule = scheduleOf(row).map((l) => ({ month: l.month, paymentDate: l.paymentDate, amount: amountText(l.amount) }));
   return {
     id: row.id,
@@ -93,7 +93,7 @@ export const saleOperationInclude = {
 export type SaleOperationRow = Prisma.WalletOperationGetPayload<{ include: typeof saleOperationInclude }>;
 
 /** A wallet operation in DESIGN's shape (Money API shapes: Wallet operation). */
-export function toSaleOperation(row: SaleOperationRow, locale: Locale) {
+export function toSaleOperation(row: SaleOperationRow, locale: Locale): WalletOperation {
   return {
     id: row.id,
     wallet: row.wallet_id,

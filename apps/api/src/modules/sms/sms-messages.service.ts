@@ -4,10 +4,10 @@ import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ListSpec, paginate } from '../../common/list/paginate';
+import { ListSpec, paginateSql } from '../../common/list/paginate';
 import { SendSmsDto, SmsListQueryDto } from './dto/sms.dto';
 import { PeopleGroupsService, Recipient } from './people-groups.service';
-import { SmsRow, smsSelect, toSms } from './sms.mapper';
+import { smsRows, smsSelect, toSms } from './sms.mapper';
 import { checkRecipientChoice, uniqueByPhone } from './sms.recipients';
 import { SmsService } from './sms.service';
 
@@ -52,11 +52,7 @@ export class SmsMessagesService {
   ) {}
 
   list(query: SmsListQueryDto, locale: Locale) {
-    return paginate(this.prisma.smsMessage, query, smsListSpec, {
-      where: buildSmsWhere(query),
-      select: smsSelect,
-      map: (row: SmsRow) => toSms(row, locale),
-    });
+    return paginateSql(this.prisma, query, smsListSpec, { where: buildSmsWhere(query), rows: smsRows(locale) });
   }
 
   async send(dto: SendSmsDto, actor: AuthUser, locale: Locale) {

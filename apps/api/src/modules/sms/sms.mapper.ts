@@ -1,6 +1,9 @@
-import type { Locale } from '@mijozlar/shared';
+import type { Locale, SmsMessage } from '@mijozlar/shared';
 import { localName } from '../../common/i18n/locale';
-import type { Prisma } from '../../generated/prisma/client';
+import { Prisma } from '../../generated/prisma/client';
+import type { SqlRows } from '../../common/list/paginate';
+import type { SqlModel } from '../../common/list/sql-where';
+import { isoTimestampSql, localNameSql } from '../../common/list/json-sql';
 
 export const smsSelect = {
   id: true,
@@ -20,7 +23,7 @@ export const smsSelect = {
 
 export type SmsRow = Prisma.SmsMessageGetPayload<{ select: typeof smsSelect }>;
 
-export function toSms(row: SmsRow, locale: Locale) {
+export function toSms(row: SmsRow, locale: Locale): SmsMessage {
   return {
     id: row.id,
     created_at: row.created_at.toISOString(),
@@ -35,5 +38,33 @@ export function toSms(row: SmsRow, locale: Locale) {
     status: row.status,
     sent_at: row.sent_at ? row.sent_at.toISOString() : null,
     error: row.error,
+  };
+}
+
+/** The columns the SMS list filters and orders by (the SQL list path). */
+export const smsSqlModel: SqlModel = {
+  table: 'sms_message',
+  columns: {
+    id: 'int', text: 'text', recipient: 'text', status: 'enum:sms_status', purpose: 'enum:sms_purpose', client_id: 'int', lid_id: 'int',
+    people_group_id: 'int', created_at: 'timestamptz', sent_at: 'timestamptz',
+  },
+};
+
+/** The SMS list's rows as PostgreSQL writes them (paginateSql): the fields, values and order of toSms(). */
+export function smsRows(locale: Locale): SqlRows {
+  return {
+    model: smsSqlModel,
+    json: (ids) => Prisma.sql`
+      SELECT coalesce(json_agg(x ORDER BY p.ord), '[]'::json)
+      FROM unnest(${ids}) WITH ORDINALITY AS p(id, ord)
+      JOIN sms_message m ON m.id = p.id
+      LEFT JOIN client c ON c.id = m.client_id
+      LEFT JOIN lid l ON l.id = m.lid_id
+      LEFT JOIN people_group g ON g.id = m.people_group_id
+      CROSS JOIN LATERAL (
+        SELECT m.id, ${isoTimestampSql('m.created_at')} AS created_at, m.recipient, m.client_id AS client, c.name AS client_name,
+               m.lid_id AS lid, l.name AS lid_name, m.people_group_id AS people_group, ${localNameSql('g', locale)} AS people_group_name,
+               m.text, m.status::text AS status, ${isoTimestampSql('m.sent_at')} AS sent_at, m.error
+      ) x`,
   };
 }

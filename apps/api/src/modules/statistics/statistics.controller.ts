@@ -1,10 +1,10 @@
-import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CURRENCY_USD, P } from '@mijozlar/shared';
+import { CURRENCY_USD, P, type Locale } from '@mijozlar/shared';
 import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { XLSX_CONTENT_TYPE } from '../../common/xlsx';
 import { CurrencyQueryDto, PeriodQueryDto, PlanQueryDto, SaleStatisticsQueryDto, StatisticsExportQueryDto } from './dto/statistics.dto';
 import { OverallStatisticsService } from './overall-statistics.service';
@@ -81,10 +81,10 @@ export class StatisticsController {
     summary: 'The plan of receipts per building and month: [{building, name, months: [{month, expected, received}], expected, received}]',
     description: `${PLAN_RULES} is_excel=true answers the same figures as an XLSX file (one sheet, with totals per building and per month).`,
   })
-  async buildingAllDebtList(@Query() query: PlanQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
+  async buildingAllDebtList(@Query() query: PlanQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
     const plan = await this.plans.plan(query, query.is_excel === true);
     if (!query.is_excel) return reply.send(plan.buildings);
-    const locale = query.language ?? resolveLocale(lang);
+    const locale = query.language ?? lang;
     return sendWorkbook(reply, `plan-${plan.from}-${plan.to}.xlsx`, [planSheet(plan.buildings, plan.totals!, locale)], locale);
   }
 
@@ -117,8 +117,8 @@ export class StatisticsController {
       'ordering; every building, no paging) for the first sheet; the second sheet is the plan of building-all-debt-list for the same ' +
       'currency, building and dates (due dates; default the current year).',
   })
-  async export(@Query() query: StatisticsExportQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
-    const locale = query.language ?? resolveLocale(lang);
+  async export(@Query() query: StatisticsExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
+    const locale = query.language ?? lang;
     const [sales, plan] = await Promise.all([this.sales.rows(query, null), this.plans.plan(query, true)]);
     return sendWorkbook(reply, 'statistic.xlsx', [saleSheet(sales.results, sales.totals, locale), planSheet(plan.buildings, plan.totals!, locale)], locale);
   }

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { P } from '@mijozlar/shared';
+import { P, type Locale } from '@mijozlar/shared';
 import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor';
 import { CreateSupplierDto, SupplierExportQueryDto, SupplierListQueryDto, UpdateSupplierDto } from './dto/supplier.dto';
 import {
@@ -31,35 +31,35 @@ export class SuppliersController {
     summary: 'Suppliers with debt per currency (search name or phone; filter material; ordering name, material, created_at, id)',
     description: 'Answers `{count, results, totals: [{currency, currency_code, debt}]}`; debt = Σ delivery operation_price − Σ payment actual_payment of live operations, per currency; totals over every filtered supplier.',
   })
-  list(@Query() query: SupplierListQueryDto, @Headers('accept-language') lang?: string) {
-    return this.suppliers.list(query, resolveLocale(lang));
+  list(@Query() query: SupplierListQueryDto, @Lang() lang: Locale) {
+    return this.suppliers.list(query, lang);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)
   @Get('export/suppliers.xls')
   @ApiProduces(XLSX)
   @ApiOperation({ summary: "The list's filters, search and ordering with debts per currency as XLSX, streamed" })
-  export(@Query() query: SupplierExportQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
-    return this.suppliers.export(query, query.language ?? resolveLocale(lang), reply);
+  export(@Query() query: SupplierExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
+    return this.suppliers.export(query, query.language ?? lang, reply);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)
   @Post()
   @ApiOperation({ summary: 'Create a supplier {name, material, phone_number?}' })
-  create(@Body() body: CreateSupplierDto, @Headers('accept-language') lang?: string) {
-    return this.suppliers.create(body, resolveLocale(lang));
+  create(@Body() body: CreateSupplierDto, @Lang() lang: Locale) {
+    return this.suppliers.create(body, lang);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)
   @Get(':id')
-  get(@IdParam() id: number, @Headers('accept-language') lang?: string) {
-    return this.suppliers.get(id, resolveLocale(lang));
+  get(@IdParam() id: number, @Lang() lang: Locale) {
+    return this.suppliers.get(id, lang);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)
   @Put(':id')
-  update(@IdParam() id: number, @Body() body: UpdateSupplierDto, @Headers('accept-language') lang?: string) {
-    return this.suppliers.update(id, body, resolveLocale(lang));
+  update(@IdParam() id: number, @Body() body: UpdateSupplierDto, @Lang() lang: Locale) {
+    return this.suppliers.update(id, body, lang);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)
@@ -85,22 +85,22 @@ export class SupplierOperationsController {
       'Filters: supplier-id, currency, floor, from_date, to_date (Tashkent days), payment-operations=true (payments) | false (deliveries), construction, wallet. ' +
       'Adds `totals: [{currency, currency_code, delivered, paid, debt, paid_usd, wallet_payment}]` over every filtered operation. A deleted payment is not listed.',
   })
-  list(@Query() query: SupplierOperationListQueryDto, @Headers('accept-language') lang?: string) {
-    return this.operations.list(query, resolveLocale(lang));
+  list(@Query() query: SupplierOperationListQueryDto, @Lang() lang: Locale) {
+    return this.operations.list(query, lang);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)
   @Get('export/supplier_operations.xls')
   @ApiProduces(XLSX)
   @ApiOperation({ summary: "The list's filters, search and ordering as XLSX, streamed (sheet in `language` or Accept-Language)" })
-  export(@Query() query: SupplierOperationExportQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
-    return this.operations.export(query, query.language ?? resolveLocale(lang), reply);
+  export(@Query() query: SupplierOperationExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
+    return this.operations.export(query, query.language ?? lang, reply);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)
   @Get(':id')
-  get(@IdParam() id: number, @Headers('accept-language') lang?: string) {
-    return this.operations.get(id, resolveLocale(lang));
+  get(@IdParam() id: number, @Lang() lang: Locale) {
+    return this.operations.get(id, lang);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)
@@ -113,16 +113,16 @@ export class SupplierOperationsController {
       "actual_payment = round2(wallet_payment × (1 − fee/100)) converted from the wallet's currency into `currency` at exchange_rate (default the payment day's stored rate). " +
       '409 wallet.insufficient_funds when the wallet does not cover it.',
   })
-  create(@Body() body: CreateSupplierOperationDto, @CurrentUser() user: AuthUser, @Headers('accept-language') lang?: string) {
-    return this.operations.create(body, user, resolveLocale(lang));
+  create(@Body() body: CreateSupplierOperationDto, @CurrentUser() user: AuthUser, @Lang() lang: Locale) {
+    return this.operations.create(body, user, lang);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)
   @Put(':id')
   @Idempotent()
   @ApiOperation({ summary: "Correct an operation (fields not given stay; the kind stays). A payment's wallet operation is reversed and a new one written (needs WALLET_READ)" })
-  update(@IdParam() id: number, @Body() body: UpdateSupplierOperationDto, @CurrentUser() user: AuthUser, @Headers('accept-language') lang?: string) {
-    return this.operations.update(id, body, user, resolveLocale(lang));
+  update(@IdParam() id: number, @Body() body: UpdateSupplierOperationDto, @CurrentUser() user: AuthUser, @Lang() lang: Locale) {
+    return this.operations.update(id, body, user, lang);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)

@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { P } from '@mijozlar/shared';
+import { P, type Locale } from '@mijozlar/shared';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { ChangePasswordDto, CreateUserDto, RoleDto, SellerListQueryDto, UpdateProfileDto, UpdateRoleDto, UpdateUserDto, UserListQueryDto } from './dto/user.dto';
 import { UsersService } from './users.service';
@@ -86,8 +86,8 @@ export class UsersController {
   @RequirePermission(P.USER_READ)
   @Get('role/permissions')
   @ApiOperation({ summary: 'Every permission code with its name in the request language' })
-  permissions(@Query() query: ListQueryDto, @Headers('accept-language') lang?: string) {
-    return this.users.permissions(query, resolveLocale(lang));
+  permissions(@Query() query: ListQueryDto, @Lang() lang: Locale) {
+    return this.users.permissions(query, lang);
   }
 
   @RequirePermission(P.USER_WRITE)

@@ -1,4 +1,4 @@
-import type { Locale } from '@mijozlar/shared';
+import type { Locale, Role, User } from '@mijozlar/shared';
 import { localName } from '../../common/i18n/locale';
 import { documentUrl } from '../documents/image-type';
 
@@ -33,7 +33,7 @@ export const userSelect = {
   role: { select: { id: true, name: true } },
 } as const;
 
-export function toUser(row: UserRow) {
+export function toUser(row: UserRow): User {
   return {
     id: row.id,
     phone_number: row.phone_number,
@@ -47,7 +47,7 @@ export function toUser(row: UserRow) {
   };
 }
 
-export function toRole(row: { id: number; name: string; permissions: { permission_code: string }[]; _count?: { users: number } }) {
+export function toRole(row: { id: number; name: string; permissions: { permission_code: string }[]; _count?: { users: number } }): Role {
   return {
     id: row.id,
     name: row.name,

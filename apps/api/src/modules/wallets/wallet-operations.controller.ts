@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { P } from '@mijozlar/shared';
+import { P, type Locale } from '@mijozlar/shared';
 import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
-import { resolveLocale } from '../../common/i18n/locale';
+import { Lang } from '../../common/i18n/lang.decorator';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor';
 import {
   CreateWalletOperationDto,
@@ -29,16 +29,16 @@ export class WalletOperationsController {
       'Filters: wallet, operation_type, kind, method, executor, employee_id, construction_building_id, refusal_id, sale, client, investor, currency, date_from, date_to (Tashkent days), transfer=true|false. ' +
       'A reversal carries `reversal_of`; the operation it reverses carries `reversed_by`.',
   })
-  list(@Query() query: WalletOperationListQueryDto, @Headers('accept-language') lang?: string) {
-    return this.operations.list(query, resolveLocale(lang));
+  list(@Query() query: WalletOperationListQueryDto, @Lang() lang: Locale) {
+    return this.operations.list(query, lang);
   }
 
   @RequirePermission(P.WALLET_READ)
   @Get('export/operations.xls')
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOperation({ summary: "The list's filters, search and ordering as XLSX, streamed (sheet in `language` or Accept-Language)" })
-  export(@Query() query: WalletOperationExportQueryDto, @Res() reply: FastifyReply, @Headers('accept-language') lang?: string) {
-    return this.operations.export(query, query.language ?? resolveLocale(lang), reply);
+  export(@Query() query: WalletOperationExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
+    return this.operations.export(query, query.language ?? lang, reply);
   }
 
   @RequirePermission(P.WALLET_READ)
@@ -48,14 +48,14 @@ export class WalletOperationsController {
     summary: 'Transfer {from_wallet, to_wallet, amount, exchange_rate?, comment, date?, method?} → {transfer_group, withdraw, replenish}',
     description: "`amount` is in from_wallet's currency; between UZS and USD the rate is required and the credited amount is converted (÷ or × rate, 2 decimals).",
   })
-  transfer(@Body() body: TransferDto, @CurrentUser() user: AuthUser, @Headers('accept-language') lang?: string) {
-    return this.operations.transfer(body, user, resolveLocale(lang));
+  transfer(@Body() body: TransferDto, @CurrentUser() user: AuthUser, @Lang() lang: Locale) {
+    return this.operations.transfer(body, user, lang);
   }
 
   @RequirePermission(P.WALLET_READ)
   @Get(':id')
-  get(@IdParam() id: number, @Headers('accept-language') lang?: string) {
-    return this.operations.get(id, resolveLocale(lang));
+  get(@IdParam() id: number, @Lang() lang: Locale) {
+    return this.operations.get(id, lang);
   }
 
   @RequirePermission(P.WALLET_READ)
@@ -67,8 +67,8 @@ export class WalletOperationsController {
       'kind defaults to inflow/outflow (prepaid and investments may be chosen); links are withdrawals only. A refusal payout needs REFUSAL_WRITE, a wallet in the refusal currency, and never exceeds what is still due (400 refusal.payout_exceeds_due). ' +
       '409 wallet.insufficient_funds when the balance does not cover a withdrawal.',
   })
-  create(@Body() body: CreateWalletOperationDto, @CurrentUser() user: AuthUser, @Headers('accept-language') lang?: string) {
-    return this.operations.create(body, user, resolveLocale(lang));
+  create(@Body() body: CreateWalletOperationDto, @CurrentUser() user: AuthUser, @Lang() lang: Locale) {
+    return this.operations.create(body, user, lang);
   }
 
   @RequirePermission(P.WALLET_READ)
@@ -78,8 +78,8 @@ export class WalletOperationsController {
     summary: 'Correct an operation: its reversal plus a new operation (answered); fields not given stay as they were',
     description: '409 operation.linked for sale, payment and supplier operations (corrected there), operation.transfer_edit for transfer legs, operation.is_reversal, operation.already_reversed.',
   })
-  update(@IdParam() id: number, @Body() body: UpdateWalletOperationDto, @CurrentUser() user: AuthUser, @Headers('accept-language') lang?: string) {
-    return this.operations.update(id, body, user, resolveLocale(lang));
+  update(@IdParam() id: number, @Body() body: UpdateWalletOperationDto, @CurrentUser() user: AuthUser, @Lang() lang: Locale) {
+    return this.operations.update(id, body, user, lang);
   }
 
   @RequirePermission(P.WALLET_READ)
@@ -87,7 +87,7 @@ export class WalletOperationsController {
   @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel an operation by its reversal (a transfer: both legs) → {reversals: [operation]}' })
-  remove(@IdParam() id: number, @CurrentUser() user: AuthUser, @Headers('accept-language') lang?: string) {
-    return this.operations.remove(id, user, resolveLocale(lang));
+  remove(@IdParam() id: number, @CurrentUser() user: AuthUser, @Lang() lang: Locale) {
+    return this.operations.remove(id, user, lang);
   }
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@mijozlar/shared';
+import type { ExchangeRate, Locale, Wallet, WalletOperation } from '@mijozlar/shared';
 import type { OperationType, WalletOperationKind } from '../../generated/prisma/client';
 import { Decimal, amountText, rateText } from '../../common/money/money';
 import { localName } from '../../common/i18n/locale';
@@ -23,7 +23,7 @@ export interface WalletRow {
   currency: { code: string };
 }
 
-export function toWallet(row: WalletRow) {
+export function toWallet(row: WalletRow): Wallet {
   return {
     id: row.id,
     name: row.name,
@@ -71,7 +71,7 @@ export interface OperationRow {
 }
 
 /** The operation JSON of DESIGN "Money API shapes", plus method_name, wallet_name and currency. */
-export function toOperation(row: OperationRow, locale: Locale) {
+export function toOperation(row: OperationRow, locale: Locale): WalletOperation {
   return {
     id: row.id,
     wallet: row.wallet_id,
@@ -104,7 +104,7 @@ export type OperationJson = ReturnType<typeof toOperation>;
 
 // Exchange rates
 
-export function toExchangeRate(row: { id: number; date: Date; currency_id: number; rate: Decimal; source: string; created_at: Date }) {
+export function toExchangeRate(row: { id: number; date: Date; currency_id: number; rate: Decimal; source: string; created_at: Date }): ExchangeRate {
   return {
     id: row.id,
     date: row.date.toISOString().slice(0, 10),

@@ -1,0 +1,6 @@
+// The buildings texts travel with the chunks that show them (not in the first load): registered on load.
+import { registerResourceTexts } from '../../i18n/locales';
+import ru from '../../i18n/buildings.ru';
+import uz from '../../i18n/buildings.uz';
+
+registerResourceTexts('buildings', { uz, ru });

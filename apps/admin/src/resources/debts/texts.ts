@@ -1,0 +1,6 @@
+// The debts texts travel with the chunks that show them (not in the first load): registered on load.
+import { registerResourceTexts } from '../../i18n/locales';
+import ru from '../../i18n/debts.ru';
+import uz from '../../i18n/debts.uz';
+
+registerResourceTexts('debts', { uz, ru });

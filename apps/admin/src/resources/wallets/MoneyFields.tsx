@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { TextInput, required, useTranslate, type Validator } from 'react-admin';
+import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
+import { DateTextInput } from '../../components/DateTextInput';
+import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
+import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
+import { convertAmount } from '../../format/decimal';
+import { formatMoney } from '../../format/format';
+import { codeOf } from './currency';
+import type { Wallet } from './types';
+import { WalletSelectInput } from './WalletSelectInput';
+
+export const requiredField = required('app.validation.required');
+
+/** The wallet the form's `wallet` field names (null until one is chosen). */
+export function useChosenWallet(wallets: readonly Wallet[], source = 'wallet'): Wallet | null {
+  const id = useWatch({ name: source }) as unknown;
+  return wallets.find((item) => item.id === Number(id)) ?? null;
+}
+
+/** The wallet a form's values name. */
+export const walletOf = (wallets: readonly Wallet[], values: { wallet?: unknown } | null | undefined): Wallet | null =>
+  wallets.find((item) => item.id === Number(values?.wallet)) ?? null;
+
+export interface WalletAmountFieldsProps {
+  wallets: readonly Wallet[];
+  /** Translation keys: the wallet, the amount, the rate, and the rate's two helpers (the USD value, the hint). */
+  labels: { wallet: string; amount: string; rate: string; usdValue: string; rateHint: string };
+  /** Under the amount, for the chosen wallet (e.g. its balance); none by default. */
+  amountHelper?: (wallet: Wallet | null, amount: string) => string | false;
+  /** More checks of the amount against the chosen wallet (e.g. not above what is left). */
+  amountValidate?: (wallet: Wallet | null) => Validator[];
+  /** Between the amount and the rate (a warning about the amount). */
+  afterAmount?: (wallet: Wallet | null, amount: string) => ReactNode;
+}
+
+/**
+ * A wallet, the amount in its currency and, for a UZS wallet, the day's dollar rate with the amount's
+ * USD value while typing: the money part of income, expense and investor dialogs.
+ */
+export function WalletAmountFields({ wallets, labels, amountHelper, amountValidate, afterAmount }: WalletAmountFieldsProps) {
+  const translate = useTranslate();
+  const wallet = useChosenWallet(wallets);
+  const amount = (useWatch({ name: 'amount' }) as string | undefined) ?? '';
+  const rate = useWatch({ name: 'exchange_rate' }) as string | undefined;
+  const code = codeOf(wallet);
+  const isUzs = wallet?.currency === CURRENCY_UZS;
+  const usd = isUzs ? convertAmount(amount, CURRENCY_UZS, CURRENCY_USD, rate) : null;
+  return (
+    <>
+      <WalletSelectInput source="wallet" label={labels.wallet} validate={requiredField} />
+      <MoneyInput
+        source="amount"
+        label={labels.amount}
+        currency={code || undefined}
+        validate={[requiredField, positiveAmount(), ...(amountValidate?.(wallet) ?? [])]}
+        helperText={amountHelper ? amountHelper(wallet, amount) : false}
+      />
+      {afterAmount?.(wallet, amount)}
+      {isUzs ? (
+        <MoneyInput
+          source="exchange_rate"
+          label={labels.rate}
+          fractionDigits={6}
+          currency="UZS"
+          validate={positiveAmount()}
+          helperText={usd ? translate(labels.usdValue, { amount: formatMoney(usd, { currency: 'USD' }) }) : labels.rateHint}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export interface MethodDateCommentFieldsProps {
+  /** Translation keys of the three inputs; no `date`, no date input. */
+  labels: { method: string; date?: string; comment: string };
+  /** The method may stay empty (shown as this text). */
+  methodOptional?: string;
+  commentOptional?: boolean;
+}
+
+/** The payment method, the day and the comment that close every money form. */
+export function MethodDateCommentFields({ labels, methodOptional, commentOptional = false }: MethodDateCommentFieldsProps) {
+  return (
+    <>
+      {methodOptional ? (
+        <ReferenceSelectInput source="method" reference="payment-methods" label={labels.method} emptyText={methodOptional} />
+      ) : (
+        <ReferenceSelectInput source="method" reference="payment-methods" label={labels.method} validate={requiredField} />
+      )}
+      {labels.date ? <DateTextInput source="date" label={labels.date} validate={requiredField} /> : null}
+      <TextInput source="comment" label={labels.comment} validate={commentOptional ? undefined : requiredField} multiline minRows={2} />
+    </>
+  );
+}

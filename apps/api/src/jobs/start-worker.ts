@@ -1,0 +1,20 @@
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import type { AppConfig } from '../config/config';
+import { WorkerModule } from '../worker.module';
+import { SmsRelayService } from '../modules/sms/sms-relay.service';
+import { SmsWorker } from './sms/sms.worker';
+import { BookingExpiryService } from './booking-expiry/booking-expiry.service';
+import { DebtRemindersScheduler } from './debt-reminders/debt-reminders.scheduler';
+
+/** The job workers (SMS delivery, booking expiry, debt reminders) in this process, without HTTP. */
+export async function startJobWorker(config: AppConfig): Promise<void> {
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.get(SmsRelayService).start();
+  app.get(SmsWorker).start();
+  app.get(BookingExpiryService).start();
+  app.get(DebtRemindersScheduler).start();
+  app.get(Logger).log('worker started');
+}

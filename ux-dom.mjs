@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const BASE = 'http://127.0.0.1:4565';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+const page = await ctx.newPage();
+await page.goto(BASE + '/auth');
+await page.getByLabel(/Telefon raqami/).fill('901234567');
+await page.getByLabel(/^Parol/).first().fill('admin12345');
+await page.getByRole('button', { name: /^Kirish$/ }).click();
+await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+await page.goto(BASE + (process.argv[2] || '/clients/clientsList?page_size=20'));
+await page.locator('tbody tr').first().waitFor();
+console.log(await page.locator('thead').first().evaluate(e => e.outerHTML.slice(0, 3000)));
+console.log(await page.locator('.MuiTablePagination-root, .MuiPagination-root').first().evaluate(e => e.outerHTML.slice(0, 2000)).catch(e=>'no pagination'));
+await browser.close();

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const BASE = 'http://127.0.0.1:4565';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+await ctx.addInitScript((l) => localStorage.setItem('locale', l), 'ru');
+const page = await ctx.newPage();
+await page.goto(BASE + '/auth');
+await page.getByLabel(/Номер телефона/).fill('901234567');
+await page.getByLabel(/^Пароль/).first().fill('admin12345');
+await page.getByRole('button', { name: /^Войти$/ }).click();
+await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+await page.goto(BASE + '/clients/clientRead/1');
+await page.waitForLoadState('networkidle'); await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => [...document.querySelectorAll('button')].filter(b => { const r=b.getBoundingClientRect(); return r.width && !(b.innerText||'').trim() && !b.getAttribute('aria-label') && !b.getAttribute('title'); }).map(b => { const r=b.getBoundingClientRect(); let p=b; const chain=[]; while(p && chain.length<8){chain.push(p.tagName+'.'+(p.className||'').toString().split(' ')[0]+ (getComputedStyle(p).visibility)); p=p.parentElement;} return JSON.stringify(r)+' '+b.textContent+' '+chain.join('<'); })));
+await browser.close();

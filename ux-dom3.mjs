@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const BASE = 'http://127.0.0.1:4565';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+await ctx.addInitScript((l) => localStorage.setItem('locale', l), 'ru');
+const page = await ctx.newPage();
+await page.goto(BASE + '/auth');
+await page.getByLabel(/Номер телефона/).fill('901234567');
+await page.getByLabel(/^Пароль/).first().fill('admin12345');
+await page.getByRole('button', { name: /^Войти$/ }).click();
+await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+await page.goto(BASE + '/statistics/statistic?currency=2');
+await page.waitForLoadState('networkidle');
+console.log(await page.locator('#react-admin-title').evaluate(e => { const cs = getComputedStyle(e); const c = e.firstElementChild; return e.outerHTML.slice(0,400) + '\n' + JSON.stringify({display: cs.display, ov: cs.overflow, to: cs.textOverflow, ws: cs.whiteSpace, sw: e.scrollWidth, cw: e.clientWidth, child: c && getComputedStyle(c).display}); }));
+await browser.close();
