@@ -261,6 +261,8 @@ export interface Wallet {
   currency_code: string;
   balance: DecimalString;
   is_active: boolean;
+  /** GET /api/wallet/{id}/ only: the wallet has operations, so its currency is locked. */
+  has_operations?: boolean;
 }
 
 export type OperationDirection = 'replenish' | 'withdraw';

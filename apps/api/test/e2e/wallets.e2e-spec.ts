@@ -28,7 +28,7 @@ describe('wallets, overview and exchange rates', () => {
       expect(res.body).toEqual({ id: expect.any(Number), name: 'Asosiy kassa', currency: 1, currency_code: 'UZS', balance: '0.00', is_active: true });
       const got = await as(cashier).get(`/api/wallet/${res.body.id}/`);
       expect(got.status).toBe(200);
-      expect(got.body).toEqual(res.body);
+      expect(got.body).toEqual({ ...res.body, has_operations: false });
     });
 
     it('400 names the fields, in uz by default and in ru on request; unknown fields and a balance are refused', async () => {
@@ -65,7 +65,9 @@ describe('wallets, overview and exchange rates', () => {
       const renamed = await as(cashier).put(`/api/wallet/${w.id}/`, { name: 'Dollar kassa', currency: CURRENCY_UZS });
       expect(renamed.status).toBe(200);
       expect(renamed.body).toMatchObject({ name: 'Dollar kassa', currency: 1, currency_code: 'UZS', balance: '0.00' });
+      expect((await as(cashier).get(`/api/wallet/${w.id}/`)).body.has_operations).toBe(false);
       await replenish(t, cashier, w.id, '1000', { exchange_rate: '12650' });
+      expect((await as(cashier).get(`/api/wallet/${w.id}/`)).body.has_operations).toBe(true);
       const locked = await as(cashier).put(`/api/wallet/${w.id}/`, { currency: CURRENCY_USD });
       expect(locked.status).toBe(409);
       expect(locked.body.errors).toEqual([

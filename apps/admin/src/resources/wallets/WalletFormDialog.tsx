@@ -1,4 +1,4 @@
-import { SelectInput, TextInput, useDataProvider } from 'react-admin';
+import { SelectInput, TextInput, useDataProvider, useGetOne } from 'react-admin';
 import { FormDialog } from '../../components/FormDialog';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { resourcePath } from '../../providers/resourcePaths';
@@ -12,7 +12,10 @@ interface WalletValues {
   currency: number | null;
 }
 
-/** True when the wallet surely has operations (the API says so, or its balance is not zero). */
+/**
+ * True when the wallet has operations: GET /api/wallet/{id}/ says so (`has_operations`); until that
+ * answer is in, a list row with a non-zero balance surely has them.
+ */
 export function currencyLocked(wallet: Wallet | null | undefined): boolean {
   if (!wallet) return false;
   if (wallet.has_operations !== undefined) return wallet.has_operations;
@@ -23,7 +26,9 @@ export function currencyLocked(wallet: Wallet | null | undefined): boolean {
 export function WalletFormDialog({ open, onClose, wallet }: { open: boolean; onClose: () => void; wallet?: Wallet | null }) {
   const dataProvider = useDataProvider<ApiDataProvider>();
   const editing = !!wallet;
-  const locked = currencyLocked(wallet);
+  // The list rows do not say whether a wallet has operations; its detail answer does.
+  const { data: detail } = useGetOne<Wallet>('wallets', { id: wallet?.id ?? 0 }, { enabled: editing });
+  const locked = currencyLocked(detail ?? wallet);
 
   return (
     <FormDialog<WalletValues>

@@ -13,7 +13,7 @@ export interface Wallet {
   /** Decimal text, "1500.00". */
   balance: string;
   is_active: boolean;
-  /** Set by the API when it says so; otherwise unknown (the API answers 409 wallet.currency_locked). */
+  /** GET /api/wallet/{id}/ only (the list rows do not carry it). */
   has_operations?: boolean;
 }
 

@@ -11,6 +11,7 @@ import { cancelLock, editLock, filtersForTab, tabOf } from './operationRules';
 import { normalizeOverview } from './overview';
 import { readTotals } from '../../components/CurrencyTotalsFooter';
 import { TransferDialog } from './TransferDialog';
+import { WalletFormDialog } from './WalletFormDialog';
 import type { Wallet, WalletOperation } from './types';
 import './texts'; // the wallets chunk registers them in the app (screens.ts)
 
@@ -217,5 +218,26 @@ describe('OperationDialog', () => {
     });
     expect(first[1].idempotencyKey).toMatch(UUID);
     expect(second[1].idempotencyKey).toBe(first[1].idempotencyKey);
+  });
+});
+
+describe('WalletFormDialog', () => {
+  const withDetail = (detail: Partial<Wallet>) =>
+    ({
+      ...fakeProvider(vi.fn()),
+      getOne: (_resource: string, { id }: { id: number }) => Promise.resolve({ data: { ...WALLETS[0], id, balance: '0.00', ...detail } }),
+    }) as unknown as DataProvider;
+
+  it('locks the currency of a zero-balance wallet whose detail says it has operations', async () => {
+    const wallet = { ...WALLETS[0], balance: '0.00' };
+    renderWithAdmin(<WalletFormDialog open onClose={vi.fn()} wallet={wallet} />, { dataProvider: withDetail({ has_operations: true }) });
+    expect(await screen.findByText('Hamyonda operatsiyalar bor: valyutani oʻzgartirib boʻlmaydi')).toBeInTheDocument();
+  });
+
+  it('leaves the currency free while the wallet has no operations', async () => {
+    const wallet = { ...WALLETS[0], balance: '0.00' };
+    renderWithAdmin(<WalletFormDialog open onClose={vi.fn()} wallet={wallet} />, { dataProvider: withDetail({ has_operations: false }) });
+    expect(await screen.findByText('Birinchi operatsiyadan keyin valyutani oʻzgartirib boʻlmaydi')).toBeInTheDocument();
+    expect(screen.queryByText('Hamyonda operatsiyalar bor: valyutani oʻzgartirib boʻlmaydi')).not.toBeInTheDocument();
   });
 });

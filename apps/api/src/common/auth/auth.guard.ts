@@ -5,6 +5,7 @@ import { ErrorCode } from '@mijozlar/shared';
 import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { PrismaService } from '../../database/prisma.service';
+import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../errors/api-error';
 import type { AuthUser } from './auth-user';
 import { IS_PUBLIC, REQUIRED_PERMISSIONS } from './decorators';
@@ -75,12 +76,12 @@ export class AuthGuard implements CanActivate {
     }
     // One statement per request: the user, their role and its permissions, read fresh so that a
     // deactivation, a password change (token_version) or a role edit takes effect on the next request.
-    const [user] = await this.prisma.$queryRaw<UserRow[]>`
+    const [user] = await this.prisma.rows<UserRow>(Prisma.sql`
       SELECT u.id, u.phone_number, u.full_name, u.is_active, u.token_version, r.id AS role_id, r.name AS role_name,
              coalesce(array_agg(p.permission_code) FILTER (WHERE p.permission_code IS NOT NULL), '{}') AS permissions
       FROM "user" u JOIN role r ON r.id = u.role_id LEFT JOIN role_permission p ON p.role_id = r.id
       WHERE u.id = ${payload.sub}::int
-      GROUP BY u.id, r.id`;
+      GROUP BY u.id, r.id`);
     if (!user || !user.is_active || user.token_version !== payload.tv) throw ApiError.unauthorized(ErrorCode.TOKEN_INVALID);
     return {
       id: user.id,

@@ -1,5 +1,5 @@
 import { ApiError } from '../errors/api-error';
-import { combineWhere, paginate, pageWindow, parseOrdering, ListSpec } from './paginate';
+import { combineWhere, joinArrays, paginate, pageWindow, parseOrdering, ListSpec } from './paginate';
 
 const spec: ListSpec<Record<string, unknown>, Record<string, string>> = {
   ordering: { name: (d) => ({ name: d }), date: (d) => ({ created_at: d }) },
@@ -70,5 +70,14 @@ describe('paginate', () => {
     expect(page).toEqual({ count: 42, results: [{ id: 7, label: 'Oʻktam' }] });
     const where = { AND: [{ active: true }, { q: 'ali' }] };
     expect(calls).toEqual([{ count: { where } }, { findMany: { where, orderBy: [{ name: 'asc' }, { id: 'desc' }], skip: 10, take: 10 } }]);
+  });
+});
+
+describe('joinArrays (a big page written in parts)', () => {
+  it('joins the parts in order, skipping empty ones', () => {
+    expect(joinArrays(['[{"id":1}, \n {"id":2}]', '[]', '[{"id":3}]'])).toBe('[{"id":1}, \n {"id":2},{"id":3}]');
+    expect(JSON.parse(joinArrays(['[]', '[{"a":"]"}]', '[{"b":"["}]']))).toEqual([{ a: ']' }, { b: '[' }]);
+    expect(joinArrays(['[]', '[]'])).toBe('[]');
+    expect(joinArrays([])).toBe('[]');
   });
 });

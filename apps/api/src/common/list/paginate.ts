@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, ErrorCode, MAX_PAGE_SIZE } from '@mijozlar/shared';
 import { ApiError } from '../errors/api-error';
 import { ListQueryDto } from './list-query.dto';
-import { Prisma, type PrismaClient } from '../../generated/prisma/client';
+import { Prisma } from '../../generated/prisma/client';
 import { orderSql, SqlModel, sqlIdent, whereSql } from './sql-where';
 
 export type SortDirection = 'asc' | 'desc';
@@ -101,8 +101,10 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
-/** What the SQL list path sends its statements through (the Prisma client, raw). */
-export type RawDb = Pick<PrismaClient, '$queryRaw'>;
+/** What the SQL list path sends its statements through (PrismaService.rows: plain node-postgres). */
+export interface RawDb {
+  rows<T>(query: Prisma.Sql): Promise<T[]>;
+}
 
 /**
  * How a hot list's rows are written: `json(ids)` is one SQL expression that PostgreSQL evaluates to
@@ -114,14 +116,14 @@ export interface SqlRows {
   json: (ids: Prisma.Sql) => Prisma.Sql;
 }
 
-/** Pages larger than this are written by several statements at once (one per core PostgreSQL has). */
+/** Pages larger than this are written by several statements at once (PostgreSQL runs each on a core). */
 const CHUNKED_PAGE = 2000;
 const CHUNKS = 2;
 
 /**
  * The same list mechanism (the resource's where, search, ordering whitelist and page window) run
- * as plain SQL, for the lists read all day and the 10 000-room page: a count, and one statement
- * that picks the page's ids (an index scan, no joins) and writes their JSON. No query compilation,
+ * as plain SQL, for the lists read all day and the 10 000-room page: one statement that counts,
+ * picks the page's ids (an index scan, no joins) and writes their JSON. No query compilation,
  * no mapping or serialisation in Node: the answer is the JSON text PostgreSQL wrote. The where is
  * the same Prisma where the list's other readers (exports) use, translated by whereSql().
  */
@@ -135,34 +137,39 @@ export async function paginateSql<Where extends object, OrderBy extends object>(
   const { model, json } = options.rows;
   const table = sqlIdent(model.table);
   const condition = whereSql(model, where);
-  const count = db
-    .$queryRaw<{ count: number }[]>(Prisma.sql`SELECT count(*)::int AS count FROM ${table} t WHERE ${condition}`)
-    .then((rows) => rows[0].count);
-  const pageIds = Prisma.sql`SELECT t.id FROM ${table} t WHERE ${condition} ORDER BY ${orderSql(model, orderBy as object[])} LIMIT ${take}::bigint OFFSET ${skip}::bigint`;
-  let results: Promise<string>;
+  const order = orderSql(model, orderBy as object[]);
+  const window = (limit: number, offset: number) =>
+    Prisma.sql`ARRAY(SELECT t.id FROM ${table} t WHERE ${condition} ORDER BY ${order} LIMIT ${limit}::bigint OFFSET ${offset}::bigint)`;
+  const countSql = Prisma.sql`SELECT count(*)::int FROM ${table} t WHERE ${condition}`;
   if (take <= CHUNKED_PAGE) {
-    results = db.$queryRaw<{ json: string }[]>(Prisma.sql`SELECT (${json(Prisma.sql`ARRAY(${pageIds})`)})::text AS json`).then((rows) => rows[0].json);
-  } else {
-    // A big page: its ids first, then its JSON written by CHUNKS statements at once.
-    results = db.$queryRaw<{ id: number }[]>(pageIds).then(async (rows) => {
-      const ids = rows.map((row) => row.id);
-      const size = Math.ceil(ids.length / CHUNKS) || 1;
-      const chunks: number[][] = [];
-      for (let i = 0; i < ids.length; i += size) chunks.push(ids.slice(i, i + size));
-      const parts = await Promise.all(
-        chunks.map((chunk) =>
-          db.$queryRaw<{ json: string }[]>(Prisma.sql`SELECT (${json(Prisma.sql`${chunk}::int[]`)})::text AS json`).then((r) => r[0].json),
-        ),
-      );
-      return joinArrays(parts);
-    });
+    // One statement, one round trip: a round trip costs the API more CPU (a socket write, a wake-up
+    // of the database process) than a page's SQL costs PostgreSQL. Count and page share a snapshot.
+    const [row] = await db.rows<{ count: number; json: string }>(Prisma.sql`SELECT (${countSql}) AS count, (${json(window(take, skip))})::text AS json`);
+    return new JsonText(`{"count":${row.count},"results":${row.json}}`);
   }
-  const [total, text] = await Promise.all([count, results]);
-  return new JsonText(`{"count":${total},"results":${text}}`);
+  // A big page: CHUNKS statements at once, each writing its own part of the window (PostgreSQL
+  // spends ~15 µs of CPU per row writing JSON; one statement would use one core).
+  const size = Math.ceil(take / CHUNKS);
+  const [count, ...parts] = await Promise.all([
+    db.rows<{ count: number }>(Prisma.sql`SELECT (${countSql}) AS count`).then((rows) => rows[0].count),
+    ...Array.from({ length: CHUNKS }, (_, k) =>
+      db
+        .rows<{ json: string }>(Prisma.sql`SELECT (${json(window(Math.min(size, take - k * size), skip + k * size))})::text AS json`)
+        .then((rows) => rows[0].json),
+    ),
+  ]);
+  return new JsonText(`{"count":${count},"results":${joinArrays(parts as string[])}}`);
 }
 
-/** JSON array texts joined into one array text ("[1,2]", "[]", "[3]" → "[1,2,3]"). */
+/**
+ * JSON array texts joined into one array text ("[1,2]", "[]", "[3]" → "[1,2,3]"). PostgreSQL writes
+ * them without surrounding blanks; slices and concatenation do not copy the (megabytes of) text.
+ */
 export function joinArrays(parts: string[]): string {
-  const inner = parts.map((p) => p.trim().slice(1, -1).trim()).filter((p) => p.length > 0);
-  return `[${inner.join(',')}]`;
+  let out = '';
+  for (const part of parts) {
+    if (part.length <= 2) continue;
+    out = out ? `${out},${part.slice(1, -1)}` : part.slice(0, -1);
+  }
+  return out ? `${out}]` : '[]';
 }

@@ -85,8 +85,9 @@ export class ClientsService {
     const digits = phoneSearchDigits(term);
     let extraIds: number[] = [];
     if (digits.length >= EXTRA_PHONE_MIN_DIGITS) {
-      const rows = await this.prisma.$queryRaw<{ client_id: number }[]>`
-        SELECT DISTINCT client_id FROM client_phone WHERE phone_number LIKE ${`%${digits}%`} LIMIT ${EXTRA_PHONE_MATCH_LIMIT}`;
+      const rows = await this.prisma.rows<{ client_id: number }>(
+        Prisma.sql`SELECT DISTINCT client_id FROM client_phone WHERE phone_number LIKE ${`%${digits}%`} LIMIT ${EXTRA_PHONE_MATCH_LIMIT}`,
+      );
       extraIds = rows.map((r) => r.client_id);
     }
     return { ...base, search: (t) => clientSearch(t, extraIds) };

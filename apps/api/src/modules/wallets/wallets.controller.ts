@@ -49,6 +49,7 @@ export class WalletsController {
 
   @RequirePermission(P.WALLET_READ)
   @Get(':id')
+  @ApiOperation({ summary: 'One wallet, with has_operations (its currency can no longer change when true)' })
   get(@IdParam() id: number) {
     return this.wallets.get(id);
   }

@@ -41,10 +41,14 @@ export class WalletsService {
     }));
   }
 
+  /** One wallet, and whether it has operations (the edit form locks the currency then). */
   async get(id: number) {
-    const row = await this.prisma.wallet.findUnique({ where: { id }, select: walletSelect });
+    const [row, operation] = await Promise.all([
+      this.prisma.wallet.findUnique({ where: { id }, select: walletSelect }),
+      this.prisma.walletOperation.findFirst({ where: { wallet_id: id }, select: { id: true } }),
+    ]);
     if (!row) throw ApiError.notFound();
-    return toWallet(row);
+    return { ...toWallet(row), has_operations: operation !== null };
   }
 
   async create(dto: CreateWalletDto) {
