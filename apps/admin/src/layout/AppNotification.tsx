@@ -25,7 +25,8 @@ interface Toast {
 
 /**
  * Toasts: bottom-left, where they cover neither the page's main buttons (top-right toolbar,
- * dialog actions bottom-right) nor the form being filled; newest at the bottom, at most three
+ * dialog actions bottom-right) nor the form being filled; on a phone at the top, above the
+ * full-screen dialogs' bottom buttons; newest at the bottom, at most three
  * stacked; 5 s each, paused while hovered, closed by a click or the close button (document 2,
  * section 9). Replaces react-admin's <Notification> and keeps its undo support. It is also the one
  * component react-admin mounts inside the router on every screen, so it hosts the RouterBridge
@@ -68,7 +69,9 @@ export function AppNotification() {
           zIndex: (theme) => theme.zIndex.snackbar,
           left: { xs: 8, sm: 24 },
           right: { xs: 8, sm: 'auto' },
-          bottom: { xs: 8, sm: 24 },
+          // On a phone, dialogs fill the screen with their buttons at the bottom: toasts go on top.
+          top: { xs: 8, sm: 'auto' },
+          bottom: { xs: 'auto', sm: 24 },
           display: 'flex',
           flexDirection: 'column',
           gap: 1,
