@@ -16,7 +16,8 @@
 // 4. Prints API req/s, p50, p99 beside the SQL's transactions/s, p50, p99 and the p50 ratio (the
 //    last round), and each statement's plan summary (EXPLAIN ANALYZE: time, indexes, sequential scans).
 // Options (environment): DATABASE_URL, PORT (default 3348), CONNECTIONS, DURATION, ROUNDS, ONLY (a
-// case name fragment), SKIP_SEED=1, KEEP=1 (leave the result files in .tmp/bench-lists).
+// case name fragment), SKIP_SEED=1, KEEP=1 (leave the result files in .tmp/bench-lists), LIST_CACHE_MB=0
+// (the API without its room-list cache: every 10 000-room answer written again by PostgreSQL).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -141,7 +142,8 @@ async function record(list) {
   const proxied = new URL(DATABASE_URL);
   proxied.hostname = '127.0.0.1';
   proxied.port = String(proxy.port);
-  const api = await startApi(apiEnv(proxied.toString(), { PORT: String(PORT + 1), API_PROCESSES: '1', LOG_LEVEL: 'warn' }), 'record.log');
+  // Without the room-list cache: the floor is the SQL that writes the answer, not the cache's check.
+  const api = await startApi(apiEnv(proxied.toString(), { PORT: String(PORT + 1), API_PROCESSES: '1', LOG_LEVEL: 'warn', LIST_CACHE_MB: '0' }), 'record.log');
   try {
     const token = await login(api.base);
     // /api/config/ reads nothing but the sign-in check.

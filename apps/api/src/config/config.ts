@@ -13,6 +13,8 @@ export interface AppConfig {
   port: number;
   databaseUrl: string;
   databasePoolSize: number;
+  /** Room-list answers kept per process (common/list/list-cache.ts), MB; 0 turns the cache off. */
+  listCacheMb: number;
   redisUrl: string | null;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: int(env, 'PORT', 3000, 0, 65535),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], true)!,
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    listCacheMb: int(env, 'LIST_CACHE_MB', 64, 0, 4096),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], false),
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 15 * 60, 10),

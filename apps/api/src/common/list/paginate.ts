@@ -3,6 +3,7 @@ import { ApiError } from '../errors/api-error';
 import { ListQueryDto } from './list-query.dto';
 import { Prisma } from '../../generated/prisma/client';
 import { orderSql, SqlModel, sqlIdent, whereSql } from './sql-where';
+import { CachedAnswer, ListCache } from './list-cache';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -98,8 +99,11 @@ export async function paginate<Where, OrderBy, Row, Out>(
 
 /** An answer whose JSON PostgreSQL wrote: sent as it is (JsonTextInterceptor), never re-serialised. */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(readonly text: string | Buffer) {}
 }
+
+/** Where paginateSql may keep its answers (ListCache.get bound to the list's building). */
+export type AnswerCache = (key: string, compute: () => Promise<CachedAnswer>) => Promise<Buffer>;
 
 /** What the SQL list path sends its statements through (PrismaService.rows: plain node-postgres). */
 export interface RawDb {
@@ -131,7 +135,7 @@ export async function paginateSql<Where extends object, OrderBy extends object>(
   db: RawDb,
   query: ListQueryDto,
   spec: ListSpec<Where, OrderBy>,
-  options: { where?: Where; rows: SqlRows },
+  options: { where?: Where; rows: SqlRows; cache?: AnswerCache },
 ): Promise<JsonText> {
   const { where, orderBy, skip, take } = listArgs(query, spec, options.where);
   const { model, json } = options.rows;
@@ -141,24 +145,41 @@ export async function paginateSql<Where extends object, OrderBy extends object>(
   const window = (limit: number, offset: number) =>
     Prisma.sql`ARRAY(SELECT t.id FROM ${table} t WHERE ${condition} ORDER BY ${order} LIMIT ${limit}::bigint OFFSET ${offset}::bigint)`;
   const countSql = Prisma.sql`SELECT count(*)::int FROM ${table} t WHERE ${condition}`;
-  if (take <= CHUNKED_PAGE) {
-    // One statement, one round trip: a round trip costs the API more CPU (a socket write, a wake-up
-    // of the database process) than a page's SQL costs PostgreSQL. Count and page share a snapshot.
-    const [row] = await db.rows<{ count: number; json: string }>(Prisma.sql`SELECT (${countSql}) AS count, (${json(window(take, skip))})::text AS json`);
-    return new JsonText(`{"count":${row.count},"results":${row.json}}`);
-  }
-  // A big page: CHUNKS statements at once, each writing its own part of the window (PostgreSQL
-  // spends ~15 µs of CPU per row writing JSON; one statement would use one core).
-  const size = Math.ceil(take / CHUNKS);
-  const [count, ...parts] = await Promise.all([
-    db.rows<{ count: number }>(Prisma.sql`SELECT (${countSql}) AS count`).then((rows) => rows[0].count),
-    ...Array.from({ length: CHUNKS }, (_, k) =>
-      db
-        .rows<{ json: string }>(Prisma.sql`SELECT (${json(window(Math.min(size, take - k * size), skip + k * size))})::text AS json`)
-        .then((rows) => rows[0].json),
-    ),
-  ]);
-  return new JsonText(`{"count":${count},"results":${joinArrays(parts as string[])}}`);
+  // One statement, one round trip: a round trip costs the API more CPU (a socket write, a wake-up
+  // of the database process) than a page's SQL costs PostgreSQL. Count and page share a snapshot,
+  // which a cache keeps to know when the answer has changed.
+  const single = Prisma.sql`SELECT (${countSql}) AS count, (${json(window(take, skip))})::text AS json, pg_current_snapshot()::text AS snapshot`;
+  const run = async (): Promise<{ text: string; snapshots: string[] }> => {
+    if (take <= CHUNKED_PAGE) {
+      const [row] = await db.rows<{ count: number; json: string; snapshot: string }>(single);
+      return { text: `{"count":${row.count},"results":${row.json}}`, snapshots: [row.snapshot] };
+    }
+    // A big page: CHUNKS statements at once, each writing its own part of the window (PostgreSQL
+    // spends ~15 µs of CPU per row writing JSON; one statement would use one core).
+    const size = Math.ceil(take / CHUNKS);
+    const [count, ...parts] = await Promise.all([
+      db.rows<{ count: number; snapshot: string }>(Prisma.sql`SELECT (${countSql}) AS count, pg_current_snapshot()::text AS snapshot`).then((rows) => rows[0]),
+      ...Array.from({ length: CHUNKS }, (_, k) =>
+        db
+          .rows<{ json: string; snapshot: string }>(
+            Prisma.sql`SELECT (${json(window(Math.min(size, take - k * size), skip + k * size))})::text AS json, pg_current_snapshot()::text AS snapshot`,
+          )
+          .then((rows) => rows[0]),
+      ),
+    ]);
+    const chunks = parts as { json: string; snapshot: string }[];
+    return {
+      text: `{"count":${(count as { count: number }).count},"results":${joinArrays(chunks.map((part) => part.json))}}`,
+      snapshots: [(count as { snapshot: string }).snapshot, ...chunks.map((part) => part.snapshot)],
+    };
+  };
+  if (!options.cache) return new JsonText((await run()).text);
+  return new JsonText(
+    await options.cache(ListCache.key(single), async () => {
+      const { text, snapshots } = await run();
+      return { body: Buffer.from(text), snapshots };
+    }),
+  );
 }
 
 /**

@@ -4,7 +4,8 @@ import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { Clock, tashkentDate } from '../../common/clock/clock';
-import { combineWhere, paginateSql } from '../../common/list/paginate';
+import { AnswerCache, combineWhere, paginateSql } from '../../common/list/paginate';
+import { ListCache } from '../../common/list/list-cache';
 import { ROOM_STATUS } from '../../seed/reference-data';
 import { CreateRoomDto, RoomGridQueryDto, RoomListQueryDto, RoomShortListQueryDto, UpdateRoomDto } from './dto/room.dto';
 import { roomInclude, roomRows, RoomRow, toRoom } from './rooms.mapper';
@@ -20,10 +21,16 @@ export class RoomsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly clock: Clock,
+    private readonly listCache: ListCache,
   ) {}
 
+  /** Room lists are kept between requests (ListCache), checked against the changes of their building. */
+  private cache(building: number | undefined): AnswerCache {
+    return (key, compute) => this.listCache.get(key, building ?? null, compute);
+  }
+
   list(query: RoomListQueryDto, locale: Locale) {
-    return paginateSql(this.prisma, query, roomListSpec, { where: buildRoomWhere(query), rows: roomRows(locale) });
+    return paginateSql(this.prisma, query, roomListSpec, { where: buildRoomWhere(query), rows: roomRows(locale), cache: this.cache(query.building) });
   }
 
   /** free-list: free rooms; not-free-list: every other status. */
@@ -34,6 +41,7 @@ export class RoomsService {
         free ? { status_id: ROOM_STATUS.FREE } : { status_id: { not: ROOM_STATUS.FREE } },
       ),
       rows: roomRows(locale),
+      cache: this.cache(query.building),
     });
   }
 
