@@ -119,6 +119,14 @@ function recordingPrisma() {
   prisma.$on('query', (e) => {
     if (recording) statements.push({ sql: e.query, params: JSON.parse(e.params || '[]') });
   });
+  // PrismaService.rows(): the SQL list path's statements go through node-postgres directly.
+  const { Pool } = require(join(root, 'apps/api/node_modules/pg'));
+  const pool = new Pool({ connectionString: DATABASE_URL, max: 10, options: CONNECTION_OPTIONS });
+  prisma.rowsPool = pool;
+  prisma.rows = async (query) => {
+    if (recording) statements.push({ sql: query.text, params: query.values });
+    return (await pool.query(query.text, query.values)).rows;
+  };
   return {
     prisma,
     async capture(fn) {
@@ -274,6 +282,7 @@ async function main() {
     console.log(`| reminder job over ${open} open debts | ${run.queued} SMS written in ${fmt(jobMs / 1000)} s; a second run the same day: ${again.queued} in ${fmt(againMs / 1000)} s | | | | | |`);
   } finally {
     await prisma.$disconnect();
+    await prisma.rowsPool.end();
     api?.stop();
   }
 }

@@ -1,6 +1,8 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { runDemoSeed } from '../../src/seed/demo-seed';
 import { smsSelect, toSms } from '../../src/modules/sms/sms.mapper';
+import { operationInclude, toOperation } from '../../src/modules/wallets/wallets.mapper';
+import { buildOperationWhere } from '../../src/modules/wallets/wallet-operations.query';
 
 // The demo seed and a walk over every row take a while on a busy machine.
 jest.setTimeout(180_000);
@@ -46,6 +48,17 @@ describe('list answers written by PostgreSQL equal the mapper’s', () => {
         room_id: other.id, lid_id: lid.id, wallet_id: wallet.id, currency_id: 1, sold_amount: '100000.00', paid_amount: '0.00',
         debt_amount: '100000.00', status: 'declined', payment_date: new Date('2026-12-01T00:00:00Z'), created_by_id: user.id,
       },
+    });
+    // Wallet operations: a transfer's two legs and a reversal (written directly: only their JSON is compared here).
+    const usd = await t.prisma.wallet.findFirstOrThrow({ where: { currency_id: 2 } });
+    const method = await t.prisma.paymentMethod.findFirstOrThrow();
+    const group = '6f1c9a52-3b7e-4c1d-9e2f-0a1b2c3d4e5f';
+    const leg = { method_id: method.id, executor_id: user.id, kind: 'transfer' as const, transfer_group: group, date: new Date('2026-11-22T08:30:00.250Z') };
+    await t.prisma.walletOperation.create({ data: { ...leg, wallet_id: wallet.id, operation_type: 'withdraw', amount: '1265000.00', amount_usd: '100.00', exchange_rate: '12650.000000' } });
+    await t.prisma.walletOperation.create({ data: { ...leg, wallet_id: usd.id, operation_type: 'replenish', amount: '100.00', amount_usd: '100.00', comment: 'Kurs "12 650"' } });
+    const reversed = await t.prisma.walletOperation.findFirstOrThrow({ where: { kind: 'inflow' }, orderBy: { id: 'asc' } });
+    await t.prisma.walletOperation.create({
+      data: { wallet_id: reversed.wallet_id, operation_type: 'withdraw', kind: reversed.kind, amount: reversed.amount, amount_usd: reversed.amount_usd, method_id: reversed.method_id, executor_id: user.id, reversal_of_id: reversed.id },
     });
   });
 
@@ -115,6 +128,31 @@ describe('list answers written by PostgreSQL equal the mapper’s', () => {
     const dates = nulls.results.map((r: { next_call_date: string | null }) => r.next_call_date);
     expect(dates.indexOf(null)).toBeGreaterThan(0); // nulls last, as the ordering declares
     expect(dates.slice(dates.indexOf(null)).every((d: string | null) => d === null)).toBe(true);
+  });
+
+  it.each(['uz', 'ru'] as const)('wallet operations (%s): every row equals the mapper’s answer; filters select what Prisma selects', async (lang) => {
+    const list = await get('/api/wallet-operations/?page_size=1000&ordering=id', lang);
+    expect(list.count).toBeGreaterThan(20);
+    expect(list.results).toHaveLength(list.count);
+    const rows = await t.prisma.walletOperation.findMany({ include: operationInclude, orderBy: { id: 'asc' } });
+    expect(list.results.map((r: { id: number }) => r.id)).toEqual(rows.map((r) => r.id));
+    rows.forEach((row, i) => expect(JSON.stringify(list.results[i])).toBe(JSON.stringify(toOperation(row, lang))));
+    const has = (field: string) => list.results.some((r: Record<string, unknown>) => r[field] !== null);
+    expect(['reversed_by', 'reversal_of', 'transfer_group', 'employee_id', 'salary_date', 'sale', 'client', 'investor'].filter((f) => !has(f))).toEqual([]);
+
+    const cases: [string, Parameters<typeof buildOperationWhere>[0]][] = [
+      ['currency=2', { currency: 2 }],
+      ['transfer=true', { transfer: true }],
+      ['transfer=false&operation_type=withdraw', { transfer: false, operation_type: 'withdraw' }],
+      ['kind=salary', { kind: 'salary' }],
+      ['date_from=2026-01-01&date_to=2026-06-30', { date_from: '2026-01-01', date_to: '2026-06-30' }],
+    ];
+    for (const [query, filters] of cases) {
+      const page = await get(`/api/wallet-operations/?page_size=1000&ordering=-amount&${query}`, lang);
+      const expected = await t.prisma.walletOperation.findMany({ where: buildOperationWhere(filters), orderBy: [{ amount: 'desc' }, { id: 'desc' }], select: { id: true } });
+      expect({ query, ids: page.results.map((r: { id: number }) => r.id) }).toEqual({ query, ids: expected.map((r) => r.id) });
+      expect(page.count).toBe(expected.length);
+    }
   });
 
   it.each(['uz', 'ru'] as const)('SMS (%s): every row equals the mapper’s answer for the same message; recovery codes are never listed', async (lang) => {

@@ -92,6 +92,19 @@ describe('room form: fields by status', () => {
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ client: 5, lid: null });
   });
 
+  it('types the price like every amount: thousands grouped, a comma, the currency shown, an exact string sent', async () => {
+    const onSubmit = renderForm({ ...BASE, status: 1 });
+    const price = (await screen.findByLabelText(/^Narxi/)) as HTMLInputElement;
+    const shown = () => price.value.replace(/\s/g, ' ');
+    expect(shown()).toBe('85 000,00');
+    expect(price.closest('.MuiInputBase-root')).toHaveTextContent('USD');
+    fireEvent.change(price, { target: { value: '1250000,5', selectionStart: 9 } });
+    expect(shown()).toBe('1 250 000,5');
+    fireEvent.click(screen.getByRole('button', { name: 'submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ price: '1250000.5' });
+  });
+
   it('says it in Russian too', async () => {
     renderForm({ ...BASE, status: 2, booking_end_date: '2030-01-10', client: 5, client_name: 'Aziz', lid: 6, lid_name: 'Otabek' }, vi.fn(), 'ru');
     await screen.findByDisplayValue('Aziz');

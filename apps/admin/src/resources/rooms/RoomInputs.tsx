@@ -6,6 +6,8 @@ import { MAX_PAGE_SIZE } from '@mijozlar/shared';
 import type { Block } from '../buildings/types';
 import { DateTextInput } from '../../components/DateTextInput';
 import { FormSection } from '../../components/FormSection';
+import { MoneyInput } from '../../components/MoneyInput';
+import { currencyCode } from '../wallets/currency';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { PersonInput } from './PersonInput';
 import { PhotoInput } from './PhotoInput';
@@ -18,6 +20,12 @@ function Row({ children }: { children: React.ReactNode }) {
       {children}
     </Stack>
   );
+}
+
+/** The price as every amount is typed (thousands grouped, "," or "."), in the chosen currency. */
+function PriceInput() {
+  const currency = useWatch({ name: 'currency' }) as unknown;
+  return <MoneyInput source="price" validate={roomValidators.price} currency={currencyCode(currency) || undefined} />;
 }
 
 /** Clears the block when the building changes: blocks belong to one building. */
@@ -98,7 +106,7 @@ export function RoomInputs({ statuses }: RoomInputsProps) {
           <FormSection title="resources.rooms.sections.price" help="resources.rooms.sections.price_help">
             <Row>
               <ReferenceSelectInput source="status" reference="room-statuses" validate={roomValidators.status} />
-              <TextInput source="price" validate={roomValidators.price} slotProps={{ htmlInput: { inputMode: 'decimal' } }} autoComplete="off" />
+              <PriceInput />
               <ReferenceSelectInput source="currency" reference="currencies" validate={roomValidators.currency} />
             </Row>
           </FormSection>

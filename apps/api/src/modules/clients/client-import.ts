@@ -118,7 +118,7 @@ export function validateClientRows(rows: SheetRow[], present: string[], ctx: Cli
         if (regionId !== null) err('city', 'import.not_in_list', cityAllowed(regionId));
         else if (v.region === null && found.length === 0) err('city', 'import.city_not_found');
         else if (v.region === null) {
-          const regions = [...new Set(found.map((c) => c.region_id))].map((id) => regionById.get(id)).filter((r) => r !== undefined);
+          const regions = [...new Set(found.map((c) => c.region_id))].sort((a, b) => a - b).map((id) => regionById.get(id)).filter((r) => r !== undefined);
           err('city', 'import.city_ambiguous', allowedParams(regions.map(namesOf)));
         }
       } else {

@@ -185,9 +185,10 @@ export class ClientsXlsxService {
   async import(request: FastifyRequest, dryRun: boolean, locale: Locale, actorId: number) {
     const buffer = await readUploadedFile(request, 'dataFile');
     const [regions, cities, statuses] = await Promise.all([
-      this.prisma.region.findMany({ select: { id: true, name_uz: true, name_ru: true } }),
-      this.prisma.city.findMany({ select: { id: true, region_id: true, name_uz: true, name_ru: true } }),
-      this.prisma.clientStatus.findMany({ select: { id: true, code: true, name_uz: true, name_ru: true } }),
+      // In id order: the allowed values named in errors come in the reference order, every time.
+      this.prisma.region.findMany({ orderBy: { id: 'asc' }, select: { id: true, name_uz: true, name_ru: true } }),
+      this.prisma.city.findMany({ orderBy: { id: 'asc' }, select: { id: true, region_id: true, name_uz: true, name_ru: true } }),
+      this.prisma.clientStatus.findMany({ orderBy: { id: 'asc' }, select: { id: true, code: true, name_uz: true, name_ru: true } }),
     ]);
     // Parsed and validated in a worker thread (common/xlsx): the request thread stays free.
     const context: ClientImportContext = { regions, cities, statuses, defaultStatusId: DEFAULT_STATUS_ID };

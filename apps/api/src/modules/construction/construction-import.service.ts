@@ -88,8 +88,8 @@ export class ConstructionImportService {
     if (!project) throw ApiError.notFound();
     const buffer = await readUploadedFile(request, 'dataFile');
     const [wallets, methods, firstRate] = await Promise.all([
-      this.prisma.wallet.findMany({ select: { id: true, name: true, currency_id: true, balance: true, is_active: true } }),
-      this.prisma.paymentMethod.findMany({ select: { id: true, code: true, name_uz: true, name_ru: true, is_active: true } }),
+      this.prisma.wallet.findMany({ orderBy: { id: 'asc' }, select: { id: true, name: true, currency_id: true, balance: true, is_active: true } }),
+      this.prisma.paymentMethod.findMany({ orderBy: { id: 'asc' }, select: { id: true, code: true, name_uz: true, name_ru: true, is_active: true } }),
       this.prisma.exchangeRate.findFirst({ orderBy: { date: 'asc' }, select: { date: true } }),
     ]);
     const context: ExpenseImportContext = {

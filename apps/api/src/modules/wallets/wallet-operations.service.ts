@@ -8,7 +8,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock, dateOnly } from '../../common/clock/clock';
 import { translate } from '../../common/i18n/messages';
 import { localName } from '../../common/i18n/locale';
-import { combineWhere, paginate, parseOrdering, SortDirection } from '../../common/list/paginate';
+import { combineWhere, paginateSql, parseOrdering, SortDirection } from '../../common/list/paginate';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { Decimal, amountText, rateText } from '../../common/money/money';
 import { streamXlsx, XlsxRow } from '../../common/xlsx';
@@ -29,7 +29,7 @@ import {
 import { KIND_NAMES, OPERATION_COLUMNS, OPERATION_TYPE_NAMES, SHEET_NAME, tashkentDateTime } from './wallet-operations-xlsx.columns';
 import { buildOperationWhere, keysetAfter, operationListSpec } from './wallet-operations.query';
 import { linkedSource, operationInstant, Purpose, resolvePurpose } from './wallet-operations.rules';
-import { OperationJson, OperationRow, operationInclude, toOperation } from './wallets.mapper';
+import { OperationJson, operationInclude, operationRows, toOperation } from './wallets.mapper';
 
 /** An operation as the request describes it, after defaults and merging (PUT). */
 interface OperationDraft {
@@ -68,14 +68,9 @@ export class WalletOperationsService {
     return this.page(query, combineWhere<Where>(buildOperationWhere(query), extra), locale);
   }
 
-  /** One page of operations under `where` (the list mechanism; also the refusal's payouts). */
+  /** One page of operations under `where` (the list mechanism, written as JSON by PostgreSQL). */
   page(query: ListQueryDto, where: Where, locale: Locale) {
-    return paginate<Where, Prisma.WalletOperationOrderByWithRelationInput, OperationRow, OperationJson>(
-      this.prisma.walletOperation,
-      query,
-      operationListSpec,
-      { where, include: operationInclude, map: (row) => toOperation(row, locale) },
-    );
+    return paginateSql(this.prisma, query, operationListSpec, { where, rows: operationRows(locale) });
   }
 
   async get(id: number, locale: Locale): Promise<OperationJson> {

@@ -2,6 +2,10 @@ import type { ExchangeRate, Locale, Wallet, WalletOperation } from '@mijozlar/sh
 import type { OperationType, WalletOperationKind } from '../../generated/prisma/client';
 import { Decimal, amountText, rateText } from '../../common/money/money';
 import { localName } from '../../common/i18n/locale';
+import { Prisma } from '../../generated/prisma/client';
+import type { SqlRows } from '../../common/list/paginate';
+import type { SqlModel } from '../../common/list/sql-where';
+import { isoDateSql, isoTimestampSql, localNameSql } from '../../common/list/json-sql';
 
 // Wallets
 
@@ -101,6 +105,47 @@ export function toOperation(row: OperationRow, locale: Locale): WalletOperation 
 }
 
 export type OperationJson = ReturnType<typeof toOperation>;
+
+/** The columns and relations the operation list filters and orders by (the SQL list path). */
+export const operationSqlModel: SqlModel = {
+  table: 'wallet_operation',
+  columns: {
+    id: 'int', wallet_id: 'int', operation_type: 'enum:operation_type', kind: 'enum:wallet_operation_kind', amount: 'numeric',
+    method_id: 'int', comment: 'text', date: 'timestamptz', executor_id: 'int', employee_id: 'int', construction_id: 'int',
+    refusal_id: 'int', sale_id: 'int', client_id: 'int', investor_id: 'int', transfer_group: 'text',
+  },
+  relations: {
+    wallet: { model: { table: 'wallet', columns: { id: 'int', currency_id: 'int' } }, foreignKey: 'wallet_id' },
+  },
+};
+
+/**
+ * The operation list's rows as PostgreSQL writes them (paginateSql): the fields, values and order
+ * of toOperation(). A test compares every row with GET /api/wallet-operations/{id}/.
+ */
+export function operationRows(locale: Locale): SqlRows {
+  return {
+    model: operationSqlModel,
+    json: (ids) => Prisma.sql`
+      SELECT coalesce(json_agg(x ORDER BY p.ord), '[]'::json)
+      FROM unnest(${ids}) WITH ORDINALITY AS p(id, ord)
+      JOIN wallet_operation o ON o.id = p.id
+      JOIN wallet w ON w.id = o.wallet_id
+      JOIN payment_method m ON m.id = o.method_id
+      JOIN "user" u ON u.id = o.executor_id
+      LEFT JOIN wallet_operation rb ON rb.reversal_of_id = o.id
+      CROSS JOIN LATERAL (
+        SELECT o.id, o.wallet_id AS wallet, w.name AS wallet_name, w.currency_id AS currency,
+               o.operation_type::text AS operation_type, o.kind::text AS kind, o.amount::text AS amount,
+               o.method_id AS method, ${localNameSql('m', locale)} AS method_name, o.comment,
+               ${isoTimestampSql('o.date')} AS date, o.exchange_rate::text AS exchange_rate, o.amount_usd::text AS amount_usd,
+               json_build_object('id', u.id, 'full_name', u.full_name) AS executor,
+               o.employee_id, ${isoDateSql('o.salary_date')} AS salary_date, o.construction_id AS construction_building_id,
+               o.refusal_id, o.sale_id AS sale, o.client_id AS client, o.investor_id AS investor,
+               o.transfer_group::text AS transfer_group, o.reversal_of_id AS reversal_of, rb.id AS reversed_by
+      ) x`,
+  };
+}
 
 // Exchange rates
 
