@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
+import { IdempotencyPurgeModule } from './jobs/idempotency-purge/idempotency-purge.module';
 import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './redis/redis.module';
 import { AuthGuard } from './common/auth/auth.guard';
@@ -45,6 +46,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         HealthModule,
+        IdempotencyPurgeModule,
         AppConfigModule,
         SmsModule,
         SmsApiModule,

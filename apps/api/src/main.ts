@@ -6,6 +6,7 @@ import { startJobWorker } from './jobs/start-worker';
 import { SmsRelayService } from './modules/sms/sms-relay.service';
 import { SmsWorker } from './jobs/sms/sms.worker';
 import { BookingExpiryService } from './jobs/booking-expiry/booking-expiry.service';
+import { IdempotencyPurgeService } from './jobs/idempotency-purge/idempotency-purge.service';
 import { DebtRemindersScheduler } from './jobs/debt-reminders/debt-reminders.scheduler';
 
 /**
@@ -40,6 +41,7 @@ async function serve(config: AppConfig, withJobs: boolean): Promise<void> {
     app.get(SmsWorker).start();
     app.get(BookingExpiryService).start();
     app.get(DebtRemindersScheduler).start();
+    app.get(IdempotencyPurgeService).start();
   }
   await app.listen({ port: config.port, host: config.host });
 }

@@ -6,6 +6,7 @@ import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './redis/redis.module';
 import { SmsModule } from './modules/sms/sms.module';
 import { BookingExpiryModule } from './jobs/booking-expiry/booking-expiry.module';
+import { IdempotencyPurgeModule } from './jobs/idempotency-purge/idempotency-purge.module';
 import { DebtRemindersModule } from './jobs/debt-reminders/debt-reminders.module';
 import { loggerOptions } from './logger';
 
@@ -15,7 +16,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), LoggerModule.forRoot(loggerOptions(config)), DatabaseModule, RedisModule, SmsModule, BookingExpiryModule, DebtRemindersModule],
+      imports: [ConfigModule.forRoot(config), LoggerModule.forRoot(loggerOptions(config)), DatabaseModule, RedisModule, SmsModule, BookingExpiryModule, DebtRemindersModule, IdempotencyPurgeModule],
     };
   }
 }

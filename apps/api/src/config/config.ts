@@ -15,6 +15,8 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Room-list answers kept per process (common/list/list-cache.ts), MB; 0 turns the cache off. */
   listCacheMb: number;
+  /** Idempotency-Key records older than this are deleted (jobs/idempotency-purge). */
+  idempotencyKeyDays: number;
   redisUrl: string | null;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -165,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], true)!,
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     listCacheMb: int(env, 'LIST_CACHE_MB', 64, 0, 4096),
+    idempotencyKeyDays: int(env, 'IDEMPOTENCY_KEY_DAYS', 7, 1, 3650),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], false),
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 15 * 60, 10),

@@ -6,8 +6,9 @@ import { SmsRelayService } from '../modules/sms/sms-relay.service';
 import { SmsWorker } from './sms/sms.worker';
 import { BookingExpiryService } from './booking-expiry/booking-expiry.service';
 import { DebtRemindersScheduler } from './debt-reminders/debt-reminders.scheduler';
+import { IdempotencyPurgeService } from './idempotency-purge/idempotency-purge.service';
 
-/** The job workers (SMS delivery, booking expiry, debt reminders) in this process, without HTTP. */
+/** The job workers (SMS delivery, booking expiry, debt reminders, old idempotency keys) in this process, without HTTP. */
 export async function startJobWorker(config: AppConfig): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
@@ -16,5 +17,6 @@ export async function startJobWorker(config: AppConfig): Promise<void> {
   app.get(SmsWorker).start();
   app.get(BookingExpiryService).start();
   app.get(DebtRemindersScheduler).start();
+  app.get(IdempotencyPurgeService).start();
   app.get(Logger).log('worker started');
 }

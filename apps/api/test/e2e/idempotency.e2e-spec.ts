@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { P } from '@mijozlar/shared';
 import { approvedSale, CASH, createWallet, fundedWallet } from '../support/money';
 import { createTestApp, TestApp } from '../support/test-app';
+import { IdempotencyPurgeService } from '../../src/jobs/idempotency-purge/idempotency-purge.service';
 
 /** Idempotency-Key on the money routes of wallets, operations, transfers and refusals. */
 describe('Idempotency-Key', () => {
@@ -118,5 +119,24 @@ describe('Idempotency-Key', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toMatchObject({ field: 'Idempotency-Key', code: 'invalid' });
     expect(await balance(w.id)).toBe('1.00');
+  });
+
+  it('keys older than IDEMPOTENCY_KEY_DAYS (7) are deleted by the hourly purge; newer ones still replay', async () => {
+    const w = await fundedWallet(t, user, '100');
+    const fresh = randomUUID();
+    const first = await send('post', '/api/wallet-operations/', fresh, withdrawal(w.id));
+    expect(first.status).toBe(201);
+    const old = randomUUID();
+    expect((await send('post', '/api/wallet-operations/', old, withdrawal(w.id))).status).toBe(201);
+    await t.prisma.idempotencyKey.updateMany({ where: { key: old }, data: { created_at: new Date(Date.now() - 8 * 86_400_000) } });
+    await t.prisma.idempotencyKey.updateMany({ where: { key: fresh }, data: { created_at: new Date(Date.now() - 6 * 86_400_000) } });
+
+    expect(await t.app.get(IdempotencyPurgeService).purge()).toBeGreaterThanOrEqual(1);
+    expect(await t.prisma.idempotencyKey.count({ where: { key: old } })).toBe(0);
+    expect(await t.prisma.idempotencyKey.count({ where: { key: fresh } })).toBe(1);
+    const replay = await send('post', '/api/wallet-operations/', fresh, withdrawal(w.id));
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    expect(await balance(w.id)).toBe('80.00');
   });
 });
