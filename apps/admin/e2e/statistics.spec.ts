@@ -160,6 +160,10 @@ test.describe('all debts and the plan', () => {
     await expect(page).toHaveURL(/\/debts\/debtsList/);
     const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
     expect(filter).toMatchObject({ currency: 2, date_from: `${months[0]}-01` });
+    // The month is shown as the list's filter (and can be cleared there), not applied unseen.
+    const [year, month] = months[0].split('-');
+    await expect(page.getByLabel('Следующий платёж с', { exact: true })).toHaveValue(`01.${month}.${year}`);
+    await expect(page.getByLabel('Следующий платёж по', { exact: true })).toHaveValue(new RegExp(`^\\d{2}\\.${month}\\.${year}$`));
   });
 });
 

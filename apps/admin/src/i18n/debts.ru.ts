@@ -20,6 +20,8 @@ const debts: Shape<typeof debtsUz> = {
     overdue_amount: 'Просрочено',
     overdue_days: 'Просрочка',
     overdue: 'Только просроченные',
+    date_from: 'Следующий платёж с',
+    date_to: 'Следующий платёж по',
     q: 'Клиент, телефон или квартира',
     state: 'Статус',
   },

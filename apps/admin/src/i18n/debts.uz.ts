@@ -16,6 +16,8 @@ const debts = {
     overdue_amount: 'Muddati oʻtgan',
     overdue_days: 'Kechikish',
     overdue: 'Faqat muddati oʻtganlar',
+    date_from: 'Keyingi toʻlov sanasidan',
+    date_to: 'Keyingi toʻlov sanasigacha',
     q: 'Mijoz, telefon yoki xonadon',
     state: 'Holati',
   },

@@ -79,6 +79,15 @@ describe('translations', () => {
     }
   });
 
+  it('never puts a resource id in a sentence: empty lists do not say "(Client-debts)"', () => {
+    // react-admin fills %{name} with resources.<id>.name, or with the id itself ("client-debts",
+    // "wallet-operations") where a resource's texts live under another key.
+    for (const messages of [uz, ru]) {
+      expect(messages.ra.navigation.no_filtered_results).not.toContain('%{name}');
+      expect(messages.ra.navigation.no_results).not.toContain('%{name}');
+    }
+  });
+
   it('keeps the spec texts', () => {
     expect(uz.app.errors.generic).toBe('Xatolik yuz berdi!');
     expect(ru.app.errors.generic).toBe('Произошла ошибка!');

@@ -119,8 +119,8 @@ const ru = {
     },
     navigation: {
       clear_filters: 'Сбросить фильтры',
-      no_filtered_results: 'По текущим фильтрам ничего не найдено (%{name}).',
-      no_results: 'Ничего не найдено (%{name})',
+      no_filtered_results: 'По текущим фильтрам ничего не найдено.',
+      no_results: 'Ничего не найдено',
       no_more_results: 'Страницы %{page} не существует. Вернитесь на предыдущую.',
       page_out_of_boundaries: 'Страницы %{page} не существует',
       page_out_from_end: 'Это последняя страница',

@@ -28,6 +28,8 @@ const sales: Shape<typeof salesUz> = {
     created_at: 'Дата',
     date_from: 'С даты',
     date_to: 'По дату',
+    approved_from: 'Продана с',
+    approved_to: 'Продана по',
     q: 'Поиск',
   },
   status: {

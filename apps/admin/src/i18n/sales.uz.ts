@@ -24,6 +24,8 @@ const sales = {
     created_at: 'Sana',
     date_from: 'Sanadan',
     date_to: 'Sanagacha',
+    approved_from: 'Sotilgan sanadan',
+    approved_to: 'Sotilgan sanagacha',
     q: 'Qidirish',
   },
   status: {

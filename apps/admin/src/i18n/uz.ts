@@ -119,8 +119,8 @@ const uz = {
     },
     navigation: {
       clear_filters: 'Filtrlarni tozalash',
-      no_filtered_results: 'Joriy filtrlar boʻyicha hech narsa topilmadi (%{name}).',
-      no_results: 'Hech narsa topilmadi (%{name})',
+      no_filtered_results: 'Joriy filtrlar boʻyicha hech narsa topilmadi.',
+      no_results: 'Hech narsa topilmadi',
       no_more_results: '%{page}-sahifa mavjud emas. Oldingi sahifani koʻring.',
       page_out_of_boundaries: '%{page}-sahifa mavjud emas',
       page_out_from_end: 'Bu oxirgi sahifa',

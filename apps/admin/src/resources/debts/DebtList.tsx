@@ -16,6 +16,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { DateTextInput } from '../../components/DateTextInput';
 import { DownloadButton } from '../../components/DownloadButton';
 import { EmptyState } from '../../components/EmptyState';
 import { ListPagination } from '../../components/ListPagination';
@@ -48,6 +49,9 @@ const debtFilters = [
     alwaysOn
   />,
   <BooleanInput key="overdue" source="overdue" label="resources.debts.fields.overdue" helperText={false} alwaysOn parse={(value: boolean) => (value ? true : undefined)} />,
+  // The next instalment's due date; set by the plan of receipts' month links.
+  <DateTextInput key="date_from" source="date_from" label="resources.debts.fields.date_from" helperText={false} />,
+  <DateTextInput key="date_to" source="date_to" label="resources.debts.fields.date_to" helperText={false} />,
 ];
 
 function DebtListActions() {

@@ -91,6 +91,9 @@ const saleFilters = [
   <SellerInput key="seller" source="seller" label="resources.sales.fields.seller" helperText={false} />,
   <DateTextInput key="date_from" source="date_from" label="resources.sales.fields.date_from" helperText={false} />,
   <DateTextInput key="date_to" source="date_to" label="resources.sales.fields.date_to" helperText={false} />,
+  // Set by the statistics screens' links (sales count from their approval date there).
+  <DateTextInput key="approved_from" source="approved_from" label="resources.sales.fields.approved_from" helperText={false} />,
+  <DateTextInput key="approved_to" source="approved_to" label="resources.sales.fields.approved_to" helperText={false} />,
 ];
 
 function SaleListActions({ canWrite }: { canWrite: boolean }) {

@@ -2,10 +2,15 @@ import { DEBTS_LIST_PATH } from '../debts/paths';
 import { SALES_LIST_PATH } from '../sales/paths';
 import { monthBounds, type DateRange } from './period';
 
-/** react-admin list URL: its filter travels as JSON in `filter` (what <List> reads and writes). */
+/**
+ * react-admin list URL: its filter travels as JSON in `filter` (what <List> reads and writes), and
+ * `displayedFilters` shows the inputs of the filters that are not always on, so that the person
+ * sees (and can remove) every filter the link applied.
+ */
 function listUrl(path: string, filter: Record<string, unknown>): string {
   const clean = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== null && value !== ''));
-  const params = new URLSearchParams({ filter: JSON.stringify(clean), page: '1' });
+  const displayed = Object.fromEntries(Object.keys(clean).map((key) => [key, true]));
+  const params = new URLSearchParams({ filter: JSON.stringify(clean), displayedFilters: JSON.stringify(displayed), page: '1' });
   return `${path}?${params.toString()}`;
 }
 

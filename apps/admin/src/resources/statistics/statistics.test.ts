@@ -18,7 +18,11 @@ import { todayInTashkent } from '../../format/format';
 
 const filterOf = (url: string) => {
   const [path, search] = url.split('?');
-  return { path, filter: JSON.parse(new URLSearchParams(search).get('filter') ?? '{}') as Record<string, unknown> };
+  const params = new URLSearchParams(search);
+  const filter = JSON.parse(params.get('filter') ?? '{}') as Record<string, unknown>;
+  // Every filter the link applies is shown as an input (displayedFilters), never applied unseen.
+  expect(JSON.parse(params.get('displayedFilters') ?? '{}')).toEqual(Object.fromEntries(Object.keys(filter).map((key) => [key, true])));
+  return { path, filter };
 };
 
 describe('period presets (Tashkent calendar days)', () => {
