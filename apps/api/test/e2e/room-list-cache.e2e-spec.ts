@@ -131,6 +131,60 @@ describe('room lists kept between requests', () => {
     expect(row(await ofBuilding(), spare.id).price).toBe('12345.00');
   });
 
+  it('while others read the same list in parallel, each write is seen by the next read', async () => {
+    const stop = { done: false };
+    const reader = async () => {
+      while (!stop.done) await ofBuilding();
+    };
+    const readers = Array.from({ length: 4 }, reader);
+    const writesBefore = cache.counts.writes;
+    try {
+      for (let i = 1; i <= 15; i += 1) {
+        await t.prisma.room.update({ where: { id: spare.id }, data: { price: `${60000 + i}.00` } });
+        expect(row(await ofBuilding(), spare.id).price).toBe(`${60000 + i}.00`);
+      }
+    } finally {
+      stop.done = true;
+      await Promise.all(readers);
+    }
+    // Readers shared answers rather than each writing its own after every change.
+    expect(cache.counts.hits).toBeGreaterThan(0);
+    expect(cache.counts.writes - writesBefore).toBeGreaterThanOrEqual(15);
+  });
+
+  it('a request that finds the answer still being written takes it only if nothing changed since it was begun', async () => {
+    const snapshot = async () => (await t.prisma.$queryRaw<{ s: string }[]>`SELECT pg_current_snapshot()::text AS s`)[0].s;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const key = `test ${Date.now()}`;
+    // A: begun (its snapshot taken) before the change, finished after it.
+    const first = cache.get(key, fx.building.id, async () => {
+      const snap = await snapshot();
+      await gate;
+      return { body: Buffer.from('before'), snapshots: [snap] };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await t.prisma.room.update({ where: { id: spare.id }, data: { price: '70000.00' } });
+    const second = cache.get(key, fx.building.id, async () => ({ body: Buffer.from('after'), snapshots: [await snapshot()] }));
+    release();
+    expect((await first).toString()).toBe('before');
+    expect((await second).toString()).toBe('after');
+
+    // Without a change in between, the second request shares the first one's answer.
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const key2 = `${key} 2`;
+    const a = cache.get(key2, fx.building.id, async () => {
+      const snap = await snapshot();
+      await opened;
+      return { body: Buffer.from('shared'), snapshots: [snap] };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const b = cache.get(key2, fx.building.id, async () => ({ body: Buffer.from('own'), snapshots: [await snapshot()] }));
+    open();
+    expect([(await a).toString(), (await b).toString()]).toEqual(['shared', 'shared']);
+  });
+
   it('keeps the list of every building and the free-room list right too', async () => {
     const all = await list('');
     expect(all.results.some((r) => r.id === spare.id)).toBe(true);
