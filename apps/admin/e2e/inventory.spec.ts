@@ -165,6 +165,9 @@ test('the room form shows booking fields for booked, buyer fields for sold, and 
   await expect(page).toHaveURL(new RegExp(`/buildings/room\\?buildId=${building}`));
   await expect(page.getByRole('button', { name: /^№101, 5-qavat, 2-podyezd, Sotilgan/ })).toBeVisible();
   expect(await a.roomCount(building)).toBe(1);
+  // Typed with a decimal comma and without grouping, stored exactly.
+  const saved = (await (await request.get(`/api/room/?building=${building}`, { headers: a.headers })).json()).results[0];
+  expect({ area: saved.area, price: saved.price }).toEqual({ area: '72.50', price: '95000.00' });
 });
 
 test('an import with a bad row lists the row and its message and writes nothing', async ({ page, request }) => {

@@ -98,11 +98,13 @@ describe('room form: fields by status', () => {
     const shown = () => price.value.replace(/\s/g, ' ');
     expect(shown()).toBe('85 000,00');
     expect(price.closest('.MuiInputBase-root')).toHaveTextContent('USD');
+    // The area is a decimal written the same way (comma), not "65.40" beside "85 000,00".
+    expect(((await screen.findByLabelText(/^Maydoni/)) as HTMLInputElement).value).toBe('65,40');
     fireEvent.change(price, { target: { value: '1250000,5', selectionStart: 9 } });
     expect(shown()).toBe('1 250 000,5');
     fireEvent.click(screen.getByRole('button', { name: 'submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ price: '1250000.5' });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ price: '1250000.5', area: '65.40' });
   });
 
   it('says it in Russian too', async () => {

@@ -98,7 +98,7 @@ export function RoomInputs({ statuses }: RoomInputsProps) {
               <NumberInput source="entrance" validate={roomValidators.entrance} min={1} step={1} />
             </Row>
             <Row>
-              <TextInput source="area" validate={roomValidators.area} slotProps={{ htmlInput: { inputMode: 'decimal' } }} autoComplete="off" />
+              <MoneyInput source="area" validate={roomValidators.area} />
               <NumberInput source="rooms_count" validate={roomValidators.rooms_count} min={1} step={1} />
             </Row>
           </FormSection>
