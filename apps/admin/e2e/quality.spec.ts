@@ -451,7 +451,7 @@ for (const locale of LANGUAGES) {
 // ─── Point 6: an import says what a column accepts, warns past the planned rooms, and the list follows ─
 
 const IMPORT_TEXTS = {
-  uz: { template: 'Shablon', import: 'Import', dialog: 'Xonadonlarni import qilish', check: 'Tekshirish', run: 'Import qilish', allowed: 'Mumkin boʻlgan qiymatlar: UZS, USD', over: 'importdan keyin binoda 3 ta xonadon boʻladi, rejada esa 2 ta', status: "Bo'sh" },
+  uz: { template: 'Shablon', import: 'Import', dialog: 'Xonadonlarni import qilish', check: 'Tekshirish', run: 'Import qilish', allowed: 'Mumkin boʻlgan qiymatlar: UZS, USD', over: 'importdan keyin binoda 3 ta xonadon boʻladi, rejada esa 2 ta', status: 'Boʻsh' },
   ru: { template: 'Шаблон', import: 'Импорт', dialog: 'Импорт квартир', check: 'Проверить', run: 'Импортировать', allowed: 'Допустимые значения: UZS, USD', over: 'после импорта квартир в доме будет 3, а по плану — 2', status: 'Свободна' },
 } as const;
 

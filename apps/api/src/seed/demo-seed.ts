@@ -555,7 +555,7 @@ async function seedDemo(tx: Tx, operatorHash: string, managerHash: string): Prom
       debt_type_id: 1,
       credit_period_id: period.id,
       payment_date: firstDue,
-      comment: "Bo'lib to'lash, 12 oy",
+      comment: 'Boʻlib toʻlash, 12 oy',
       status: 'approved',
       previous_room_status_id: ROOM_STATUS.FREE,
       created_by_id: manager.id,

@@ -93,7 +93,7 @@ describe('clients XLSX import and export', () => {
           field: 'city',
           code: 'import.not_in_list',
           message:
-            "Bunday qiymat yoʻq. Mumkin boʻlgan qiymatlar: Bektemir tumani, Chilonzor tumani, Mirobod tumani, Mirzo Ulug'bek tumani, Olmazor tumani, Sergeli tumani, Shayxontohur tumani, Uchtepa tumani, Yakkasaroy tumani, Yashnobod tumani, Yunusobod tumani, Yangihayot tumani",
+            "Bunday qiymat yoʻq. Mumkin boʻlgan qiymatlar: Bektemir tumani, Chilonzor tumani, Mirobod tumani, Mirzo Ulugʻbek tumani, Olmazor tumani, Sergeli tumani, Shayxontohur tumani, Uchtepa tumani, Yakkasaroy tumani, Yashnobod tumani, Yunusobod tumani, Yangihayot tumani",
         },
         { row: 202, field: 'status', code: 'import.not_in_list', message: 'Bunday qiymat yoʻq. Mumkin boʻlgan qiymatlar: Yangi, Faol, VIP, Muammoli, Nofaol' },
       ]);

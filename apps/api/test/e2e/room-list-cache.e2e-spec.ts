@@ -59,7 +59,7 @@ describe('room lists kept between requests', () => {
     // The language is part of the answer: Russian is written once, then kept too.
     const ru = await list(`building=${fx.building.id}`, 'ru');
     expect(row(ru, spare.id).status_name).toBe('Свободна');
-    expect(row(first, spare.id).status_name).toBe("Bo'sh");
+    expect(row(first, spare.id).status_name).toBe('Boʻsh');
     expect(cache.counts.writes).toBe(writes + 1);
 
     // A change in another building leaves this one's answer standing.
@@ -95,7 +95,7 @@ describe('room lists kept between requests', () => {
           }),
         (p) => expect(row(p, spare.id).sales_list.map((s) => s.status)).toEqual(['declined']),
       ],
-      ['a status renamed (reference data)', () => t.prisma.roomStatus.update({ where: { id: ROOM_STATUS.FREE }, data: { name_uz: "Bo'sh xonadon" } }), (p) => expect(row(p, spare.id).status_name).toBe("Bo'sh xonadon")],
+      ['a status renamed (reference data)', () => t.prisma.roomStatus.update({ where: { id: ROOM_STATUS.FREE }, data: { name_uz: 'Boʻsh xonadon' } }), (p) => expect(row(p, spare.id).status_name).toBe('Boʻsh xonadon')],
       ['a room added', () => makeRoom(t, fx.building.id, { number: 'S2' }), (p) => expect(p.count).toBe(3)],
       ['a room deleted', () => t.prisma.room.delete({ where: { building_id_number: { building_id: fx.building.id, number: 'S2' } } }), (p) => expect(p.count).toBe(2)],
     ];
@@ -109,7 +109,7 @@ describe('room lists kept between requests', () => {
       expect(await ofBuilding()).toEqual(page);
       expect(cache.counts.writes).toBe(writes + 1);
     }
-    await t.prisma.roomStatus.update({ where: { id: ROOM_STATUS.FREE }, data: { name_uz: "Bo'sh" } });
+    await t.prisma.roomStatus.update({ where: { id: ROOM_STATUS.FREE }, data: { name_uz: 'Boʻsh' } });
   });
 
   it('a change by a transaction open while the answer was written shows once it commits', async () => {

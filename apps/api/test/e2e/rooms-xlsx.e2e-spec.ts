@@ -102,8 +102,8 @@ describe('rooms XLSX import and export', () => {
       expect(checked.body).toMatchObject({ valid: true, rows: 1, errors: [] });
 
       const uz = await reader.download(`/api/${b.id}/import-rooms/template/`);
-      expect((await readSheet(uz.body))[1]).toEqual(['101', 1, 1, 65.4, 2, 55000, 'USD', "Bo'sh", 'A', 'Burchakdagi xonadon, janubga qaragan']);
-      expect((await readSheet(uz.body, 1)).map((r) => String(r[0]))).toContain("Holat: Bo'sh, Yopiq. Boʻsh boʻlsa — birinchisi. Bron va sotuv xonadon sahifasida rasmiylashtiriladi.");
+      expect((await readSheet(uz.body))[1]).toEqual(['101', 1, 1, 65.4, 2, 55000, 'USD', 'Boʻsh', 'A', 'Burchakdagi xonadon, janubga qaragan']);
+      expect((await readSheet(uz.body, 1)).map((r) => String(r[0]))).toContain("Holat: Boʻsh, Yopiq. Boʻsh boʻlsa — birinchisi. Bron va sotuv xonadon sahifasida rasmiylashtiriladi.");
       expect((await reader.get('/api/999999/import-rooms/template/')).status).toBe(404);
       expect((await nobody.get(`/api/${b.id}/import-rooms/template/`)).status).toBe(403);
     });
@@ -149,10 +149,10 @@ describe('rooms XLSX import and export', () => {
           row: 202,
           field: 'status',
           code: 'import.status_not_allowed',
-          message: "Import orqali faqat shu holatlar beriladi: Bo'sh, Yopiq. Bron va sotuv xonadon sahifasida rasmiylashtiriladi",
+          message: "Import orqali faqat shu holatlar beriladi: Boʻsh, Yopiq. Bron va sotuv xonadon sahifasida rasmiylashtiriladi",
         },
         { row: 203, field: 'currency', code: 'import.not_in_list', message: 'Bunday qiymat yoʻq. Mumkin boʻlgan qiymatlar: UZS, USD' },
-        { row: 203, field: 'status', code: 'import.not_in_list', message: "Bunday qiymat yoʻq. Mumkin boʻlgan qiymatlar: Bo'sh, Yopiq" },
+        { row: 203, field: 'status', code: 'import.not_in_list', message: "Bunday qiymat yoʻq. Mumkin boʻlgan qiymatlar: Boʻsh, Yopiq" },
       ]);
       const ru = await importFile(b.id, file, '', admin, 'rooms.xlsx', 'ru');
       expect(ru.body.errors.slice(2).map((e: { message: string }) => e.message)).toEqual([

@@ -41,7 +41,7 @@ describe('rooms', () => {
       rooms_count: 2,
       status: 1,
       status_code: 'free',
-      status_name: "Bo'sh",
+      status_name: 'Boʻsh',
       price: '85000.00',
       currency: 2,
       currency_code: 'USD',

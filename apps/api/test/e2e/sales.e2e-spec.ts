@@ -101,7 +101,7 @@ describe('sales', () => {
         paid_amount: '30000.00',
         debt_amount: '70000.00',
         debt_type: INSTALLMENT,
-        debt_type_name: "Bo'lib to'lash",
+        debt_type_name: 'Boʻlib toʻlash',
         credit_period: MONTHS_3,
         months: 3,
         payment_date: '2026-04-15',
