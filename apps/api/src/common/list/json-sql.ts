@@ -17,3 +17,16 @@ export const localNameSql = (alias: string, locale: Locale) => Prisma.raw(locale
 
 /** documentUrl(): the image's public URL from its stored path (the file name after the last slash). */
 export const documentUrlSql = (column: string) => Prisma.raw(`'/api/document/images/' || regexp_replace(${column}, '^.*/', '')`);
+
+/**
+ * The JSON array of the rows whose ids the int[] expression `ids` gives, in that order: `from` joins
+ * the row itself (`JOIN <table> <alias> ON <alias>.id = p.id`) and what it shows; `fields` is one
+ * row's select list, in the mapper's key order (json_agg writes the keys as selected).
+ */
+export function jsonRowsSql(ids: Prisma.Sql, from: Prisma.Sql, fields: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    SELECT coalesce(json_agg(x ORDER BY p.ord), '[]'::json)
+    FROM unnest(${ids}) WITH ORDINALITY AS p(id, ord)
+    ${from}
+    CROSS JOIN LATERAL (SELECT ${fields}) x`;
+}

@@ -1,7 +1,8 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock, tashkentDate } from '../../common/clock/clock';
 import { PrismaService } from '../../database/prisma.service';
 import { ROOM_STATUS } from '../../seed/reference-data';
+import { IntervalJob } from '../interval-job';
 
 /**
  * Returns expired bookings to free: a booked room whose last booking day (booking_end_date,
@@ -10,32 +11,22 @@ import { ROOM_STATUS } from '../../seed/reference-data';
  * interval in the worker (and in the API process when RUN_WORKER is on); `expire()` is the work.
  */
 @Injectable()
-export class BookingExpiryService implements OnApplicationShutdown {
-  private readonly logger = new Logger('BookingExpiry');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  private enabled = false;
+export class BookingExpiryService extends IntervalJob {
+  protected readonly logger = new Logger('BookingExpiry');
 
   constructor(
     private readonly prisma: PrismaService,
     private readonly clock: Clock,
-  ) {}
-
-  start(intervalMs = 5 * 60 * 1000): void {
-    this.enabled = true;
-    this.timer = setInterval(() => this.kick(), intervalMs);
-    this.timer.unref();
-    this.kick();
+  ) {
+    super();
   }
 
-  kick(): void {
-    if (!this.enabled || this.running) return;
-    this.running = this.expire()
-      .catch((err) => {
-        this.logger.error({ err }, 'booking expiry failed');
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
+  override start(intervalMs = 5 * 60 * 1000): void {
+    super.start(intervalMs);
+  }
+
+  protected round(): Promise<number> {
+    return this.expire();
   }
 
   /** Frees every expired booking; returns how many rooms were freed. */
@@ -50,9 +41,4 @@ export class BookingExpiryService implements OnApplicationShutdown {
     return freed;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.enabled = false;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
 }

@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { PrismaService } from '../../database/prisma.service';
+import { IntervalJob } from '../interval-job';
 
 /**
  * Deletes Idempotency-Key records older than IDEMPOTENCY_KEY_DAYS (default 7): a client retries a
@@ -10,32 +11,22 @@ import { PrismaService } from '../../database/prisma.service';
  * in the job worker (and in the API process when RUN_WORKER is on); `purge()` is the work.
  */
 @Injectable()
-export class IdempotencyPurgeService implements OnApplicationShutdown {
-  private readonly logger = new Logger('IdempotencyPurge');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  private enabled = false;
+export class IdempotencyPurgeService extends IntervalJob {
+  protected readonly logger = new Logger('IdempotencyPurge');
 
   constructor(
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  start(intervalMs = 60 * 60 * 1000): void {
-    this.enabled = true;
-    this.timer = setInterval(() => this.kick(), intervalMs);
-    this.timer.unref();
-    this.kick();
+  ) {
+    super();
   }
 
-  kick(): void {
-    if (!this.enabled || this.running) return;
-    this.running = this.purge()
-      .catch((err) => {
-        this.logger.error({ err }, 'idempotency key purge failed');
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
+  override start(intervalMs = 60 * 60 * 1000): void {
+    super.start(intervalMs);
+  }
+
+  protected round(): Promise<number> {
+    return this.purge();
   }
 
   /** Deletes the keys created before the retention period; returns how many. */
@@ -54,9 +45,4 @@ export class IdempotencyPurgeService implements OnApplicationShutdown {
     return deleted;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.enabled = false;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
 }

@@ -3,7 +3,7 @@ import { localName } from '../../common/i18n/locale';
 import { Prisma } from '../../generated/prisma/client';
 import type { SqlRows } from '../../common/list/paginate';
 import type { SqlModel } from '../../common/list/sql-where';
-import { isoDateSql, isoTimestampSql, localNameSql } from '../../common/list/json-sql';
+import { isoDateSql, isoTimestampSql, jsonRowsSql, localNameSql } from '../../common/list/json-sql';
 
 type Named = { name_uz: string; name_ru: string };
 const isoDate = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
@@ -97,35 +97,36 @@ export const clientSqlModel: SqlModel = {
 export function clientRows(locale: Locale): SqlRows {
   return {
     model: clientSqlModel,
-    json: (ids) => Prisma.sql`
-      SELECT coalesce(json_agg(x ORDER BY p.ord), '[]'::json)
-      FROM unnest(${ids}) WITH ORDINALITY AS p(id, ord)
-      JOIN client c ON c.id = p.id
-      LEFT JOIN region rg ON rg.id = c.region_id
-      LEFT JOIN city ct ON ct.id = c.city_id
-      JOIN client_status st ON st.id = c.status_id
-      CROSS JOIN LATERAL (
-        SELECT c.id, c.name, c.phone_number,
-               coalesce((SELECT json_agg(ph.phone_number ORDER BY ph.id) FROM client_phone ph WHERE ph.client_id = c.id), '[]'::json)
-                 AS additional_numbers,
-               c.company_name, c.region_id AS region, ${localNameSql('rg', locale)} AS region_name,
-               c.city_id AS city, ${localNameSql('ct', locale)} AS city_name,
-               c.status_id AS status, ${localNameSql('st', locale)} AS status_name, ${isoTimestampSql('c.created_at')} AS created_at,
-               coalesce((
-                 SELECT json_agg(dd ORDER BY dd.id)
-                 FROM (
-                   SELECT d.id, d.room_id AS room, r.number AS room_number, r.building_id AS building, b.name AS building_name,
-                          d.is_closed, d.currency_id AS currency, cu.code AS currency_code, d.all_debt::text AS all_debt,
-                          d.current_debt::text AS current_debt, d.monthly_amount::text AS monthly_amount,
-                          ${isoDateSql('d.payment_date')} AS payment_date, d.debt_type_id AS debt_type, d.credit_period_id AS credit_period
-                   FROM client_debt d JOIN room r ON r.id = d.room_id JOIN building b ON b.id = r.building_id
-                   JOIN currency cu ON cu.id = d.currency_id
-                   WHERE d.client_id = c.id
-                 ) dd
-               ), '[]'::json) AS client_debts,
-               (SELECT json_build_object('status', m.status::text, 'sent_at', ${isoTimestampSql('m.sent_at')})
-                FROM sms_message m WHERE m.client_id = c.id AND m.purpose <> 'recovery'
-                ORDER BY m.created_at DESC, m.id DESC LIMIT 1) AS last_sms
-      ) x`,
+    json: (ids) =>
+      jsonRowsSql(
+        ids,
+        Prisma.sql`
+          JOIN client c ON c.id = p.id
+          LEFT JOIN region rg ON rg.id = c.region_id
+          LEFT JOIN city ct ON ct.id = c.city_id
+          JOIN client_status st ON st.id = c.status_id`,
+        Prisma.sql`
+          c.id, c.name, c.phone_number,
+          coalesce((SELECT json_agg(ph.phone_number ORDER BY ph.id) FROM client_phone ph WHERE ph.client_id = c.id), '[]'::json)
+            AS additional_numbers,
+          c.company_name, c.region_id AS region, ${localNameSql('rg', locale)} AS region_name,
+          c.city_id AS city, ${localNameSql('ct', locale)} AS city_name,
+          c.status_id AS status, ${localNameSql('st', locale)} AS status_name, ${isoTimestampSql('c.created_at')} AS created_at,
+          coalesce((
+            SELECT json_agg(dd ORDER BY dd.id)
+            FROM (
+              SELECT d.id, d.room_id AS room, r.number AS room_number, r.building_id AS building, b.name AS building_name,
+                     d.is_closed, d.currency_id AS currency, cu.code AS currency_code, d.all_debt::text AS all_debt,
+                     d.current_debt::text AS current_debt, d.monthly_amount::text AS monthly_amount,
+                     ${isoDateSql('d.payment_date')} AS payment_date, d.debt_type_id AS debt_type, d.credit_period_id AS credit_period
+              FROM client_debt d JOIN room r ON r.id = d.room_id JOIN building b ON b.id = r.building_id
+              JOIN currency cu ON cu.id = d.currency_id
+              WHERE d.client_id = c.id
+            ) dd
+          ), '[]'::json) AS client_debts,
+          (SELECT json_build_object('status', m.status::text, 'sent_at', ${isoTimestampSql('m.sent_at')})
+           FROM sms_message m WHERE m.client_id = c.id AND m.purpose <> 'recovery'
+           ORDER BY m.created_at DESC, m.id DESC LIMIT 1) AS last_sms`,
+      ),
   };
 }

@@ -3,7 +3,7 @@ import { localName } from '../../common/i18n/locale';
 import { Prisma } from '../../generated/prisma/client';
 import type { SqlRows } from '../../common/list/paginate';
 import type { SqlModel } from '../../common/list/sql-where';
-import { isoDateSql, isoTimestampSql, localNameSql } from '../../common/list/json-sql';
+import { isoDateSql, isoTimestampSql, jsonRowsSql, localNameSql } from '../../common/list/json-sql';
 
 const isoDate = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -74,23 +74,24 @@ export const lidSqlModel: SqlModel = {
 export function lidRows(locale: Locale): SqlRows {
   return {
     model: lidSqlModel,
-    json: (ids) => Prisma.sql`
-      SELECT coalesce(json_agg(x ORDER BY p.ord), '[]'::json)
-      FROM unnest(${ids}) WITH ORDINALITY AS p(id, ord)
-      JOIN lid l ON l.id = p.id
-      JOIN lid_status st ON st.id = l.status_id
-      LEFT JOIN region rg ON rg.id = l.region_id
-      LEFT JOIN city ct ON ct.id = l.city_id
-      LEFT JOIN "user" se ON se.id = l.seller_id
-      LEFT JOIN "user" op ON op.id = l.operator_id
-      LEFT JOIN lid_source so ON so.id = l.source_of_interest_id
-      CROSS JOIN LATERAL (
-        SELECT l.id, l.name, l.company_name, l.phone_number, l.status_id AS status, ${localNameSql('st', locale)} AS status_name,
-               l.region_id AS region, ${localNameSql('rg', locale)} AS region_name, l.city_id AS city, ${localNameSql('ct', locale)} AS city_name,
-               l.seller_id AS seller, se.full_name AS seller_name, l.operator_id AS operator, op.full_name AS operator_name,
-               l.note, l.source_of_interest_id AS source_of_interest, ${localNameSql('so', locale)} AS source_name,
-               ${isoDateSql('l.call_date')} AS call_date, ${isoDateSql('l.next_call_date')} AS next_call_date, l.archived,
-               l.converted_client_id AS converted_client, ${isoTimestampSql('l.created_at')} AS created_at
-      ) x`,
+    json: (ids) =>
+      jsonRowsSql(
+        ids,
+        Prisma.sql`
+          JOIN lid l ON l.id = p.id
+          JOIN lid_status st ON st.id = l.status_id
+          LEFT JOIN region rg ON rg.id = l.region_id
+          LEFT JOIN city ct ON ct.id = l.city_id
+          LEFT JOIN "user" se ON se.id = l.seller_id
+          LEFT JOIN "user" op ON op.id = l.operator_id
+          LEFT JOIN lid_source so ON so.id = l.source_of_interest_id`,
+        Prisma.sql`
+          l.id, l.name, l.company_name, l.phone_number, l.status_id AS status, ${localNameSql('st', locale)} AS status_name,
+          l.region_id AS region, ${localNameSql('rg', locale)} AS region_name, l.city_id AS city, ${localNameSql('ct', locale)} AS city_name,
+          l.seller_id AS seller, se.full_name AS seller_name, l.operator_id AS operator, op.full_name AS operator_name,
+          l.note, l.source_of_interest_id AS source_of_interest, ${localNameSql('so', locale)} AS source_name,
+          ${isoDateSql('l.call_date')} AS call_date, ${isoDateSql('l.next_call_date')} AS next_call_date, l.archived,
+          l.converted_client_id AS converted_client, ${isoTimestampSql('l.created_at')} AS created_at`,
+      ),
   };
 }

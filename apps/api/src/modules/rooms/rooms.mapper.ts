@@ -2,7 +2,7 @@ import type { Locale, Room, SaleStatus } from '@mijozlar/shared';
 import { Prisma } from '../../generated/prisma/client';
 import type { SqlRows } from '../../common/list/paginate';
 import type { SqlModel } from '../../common/list/sql-where';
-import { documentUrlSql, isoDateSql, isoTimestampSql, localNameSql } from '../../common/list/json-sql';
+import { documentUrlSql, isoDateSql, isoTimestampSql, jsonRowsSql, localNameSql } from '../../common/list/json-sql';
 import { localName } from '../../common/i18n/locale';
 import { documentUrl } from '../documents/image-type';
 
@@ -141,37 +141,38 @@ export const roomSqlModel: SqlModel = {
 export function roomRows(locale: Locale): SqlRows {
   return {
     model: roomSqlModel,
-    json: (ids) => Prisma.sql`
-      SELECT coalesce(json_agg(x ORDER BY p.ord), '[]'::json)
-      FROM unnest(${ids}) WITH ORDINALITY AS p(id, ord)
-      JOIN room r ON r.id = p.id
-      JOIN building b ON b.id = r.building_id
-      LEFT JOIN building_block bl ON bl.id = r.block_id
-      JOIN room_status st ON st.id = r.status_id
-      JOIN currency cu ON cu.id = r.currency_id
-      LEFT JOIN client c ON c.id = r.client_id
-      LEFT JOIN lid l ON l.id = r.lid_id
-      LEFT JOIN document d ON d.id = r.photo_id
-      CROSS JOIN LATERAL (
-        SELECT r.id, r.building_id AS building, b.name AS building_name, r.block_id AS block, bl.name AS block_name,
-               r.number, r.floor, r.entrance, r.area::text AS area, r.rooms_count,
-               r.status_id AS status, st.code AS status_code, ${localNameSql('st', locale)} AS status_name,
-               r.price::text AS price, r.currency_id AS currency, cu.code AS currency_code,
-               CASE WHEN r.area = 0 THEN NULL ELSE round(r.price / r.area, 2)::text END AS price_per_m2,
-               r.description, r.client_id AS client, c.name AS client_name, r.lid_id AS lid, l.name AS lid_name,
-               ${isoDateSql('r.booking_end_date')} AS booking_end_date,
-               CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'url', ${documentUrlSql('d.path')}) END AS photo,
-               r.is_resold,
-               coalesce((
-                 SELECT json_agg(s ORDER BY s.id DESC)
-                 FROM (
-                   SELECT sa.id, sa.status::text AS status, sa.client_id AS client, sc.name AS client_name, sa.lid_id AS lid,
-                          sl.name AS lid_name, sa.sold_amount::text AS sold_amount, sa.currency_id AS currency,
-                          ${isoTimestampSql('sa.created_at')} AS created_at
-                   FROM sale sa LEFT JOIN client sc ON sc.id = sa.client_id LEFT JOIN lid sl ON sl.id = sa.lid_id
-                   WHERE sa.room_id = r.id
-                 ) s
-               ), '[]'::json) AS sales_list
-      ) x`,
+    json: (ids) =>
+      jsonRowsSql(
+        ids,
+        Prisma.sql`
+          JOIN room r ON r.id = p.id
+          JOIN building b ON b.id = r.building_id
+          LEFT JOIN building_block bl ON bl.id = r.block_id
+          JOIN room_status st ON st.id = r.status_id
+          JOIN currency cu ON cu.id = r.currency_id
+          LEFT JOIN client c ON c.id = r.client_id
+          LEFT JOIN lid l ON l.id = r.lid_id
+          LEFT JOIN document d ON d.id = r.photo_id`,
+        Prisma.sql`
+          r.id, r.building_id AS building, b.name AS building_name, r.block_id AS block, bl.name AS block_name,
+          r.number, r.floor, r.entrance, r.area::text AS area, r.rooms_count,
+          r.status_id AS status, st.code AS status_code, ${localNameSql('st', locale)} AS status_name,
+          r.price::text AS price, r.currency_id AS currency, cu.code AS currency_code,
+          CASE WHEN r.area = 0 THEN NULL ELSE round(r.price / r.area, 2)::text END AS price_per_m2,
+          r.description, r.client_id AS client, c.name AS client_name, r.lid_id AS lid, l.name AS lid_name,
+          ${isoDateSql('r.booking_end_date')} AS booking_end_date,
+          CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'url', ${documentUrlSql('d.path')}) END AS photo,
+          r.is_resold,
+          coalesce((
+            SELECT json_agg(s ORDER BY s.id DESC)
+            FROM (
+              SELECT sa.id, sa.status::text AS status, sa.client_id AS client, sc.name AS client_name, sa.lid_id AS lid,
+                     sl.name AS lid_name, sa.sold_amount::text AS sold_amount, sa.currency_id AS currency,
+                     ${isoTimestampSql('sa.created_at')} AS created_at
+              FROM sale sa LEFT JOIN client sc ON sc.id = sa.client_id LEFT JOIN lid sl ON sl.id = sa.lid_id
+              WHERE sa.room_id = r.id
+            ) s
+          ), '[]'::json) AS sales_list`,
+      ),
   };
 }

@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { PrismaService } from '../../database/prisma.service';
+import { IntervalJob } from '../../jobs/interval-job';
 import { SmsQueue } from '../../jobs/sms/sms.queue';
 import { SMS_PROVIDER, SmsProvider } from './sms.provider';
 import { errorText, isFinalFailure } from './sms-delivery.service';
@@ -28,35 +29,28 @@ export const STUCK_QUEUED_MS = 60 * 1000;
  * again only after another STUCK_QUEUED_MS.
  */
 @Injectable()
-export class SmsRelayService implements OnApplicationShutdown {
-  private readonly logger = new Logger('SmsRelay');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  private enabled = false;
+export class SmsRelayService extends IntervalJob {
+  protected readonly logger = new Logger('SmsRelay');
 
   constructor(
     private readonly prisma: PrismaService,
     private readonly queue: SmsQueue,
     @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  start(intervalMs = 2000): void {
-    this.enabled = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = setInterval(() => this.kick(), intervalMs);
-    this.timer.unref();
-    this.kick();
+  ) {
+    super();
   }
 
-  kick(): void {
-    if (!this.enabled || this.running) return;
-    this.running = this.flush()
-      .catch((err) => {
-        this.logger.warn({ err: errorText(err) }, 'SMS relay: round failed, retrying at the next tick');
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
+  override start(intervalMs = 2000): void {
+    super.start(intervalMs);
+  }
+
+  protected round(): Promise<number> {
+    return this.flush();
+  }
+
+  protected override failed(err: unknown): void {
+    this.logger.warn({ err: errorText(err) }, 'SMS relay: round failed, retrying at the next tick');
   }
 
   /** Queues (or, without Redis, sends) every waiting message; returns how many were handled. */
@@ -171,9 +165,4 @@ export class SmsRelayService implements OnApplicationShutdown {
     return handled;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.enabled = false;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
 }

@@ -3,7 +3,7 @@ import { localName } from '../../common/i18n/locale';
 import { Prisma } from '../../generated/prisma/client';
 import type { SqlRows } from '../../common/list/paginate';
 import type { SqlModel } from '../../common/list/sql-where';
-import { isoTimestampSql, localNameSql } from '../../common/list/json-sql';
+import { isoTimestampSql, jsonRowsSql, localNameSql } from '../../common/list/json-sql';
 
 export const smsSelect = {
   id: true,
@@ -54,17 +54,18 @@ export const smsSqlModel: SqlModel = {
 export function smsRows(locale: Locale): SqlRows {
   return {
     model: smsSqlModel,
-    json: (ids) => Prisma.sql`
-      SELECT coalesce(json_agg(x ORDER BY p.ord), '[]'::json)
-      FROM unnest(${ids}) WITH ORDINALITY AS p(id, ord)
-      JOIN sms_message m ON m.id = p.id
-      LEFT JOIN client c ON c.id = m.client_id
-      LEFT JOIN lid l ON l.id = m.lid_id
-      LEFT JOIN people_group g ON g.id = m.people_group_id
-      CROSS JOIN LATERAL (
-        SELECT m.id, ${isoTimestampSql('m.created_at')} AS created_at, m.recipient, m.client_id AS client, c.name AS client_name,
-               m.lid_id AS lid, l.name AS lid_name, m.people_group_id AS people_group, ${localNameSql('g', locale)} AS people_group_name,
-               m.text, m.status::text AS status, ${isoTimestampSql('m.sent_at')} AS sent_at, m.error
-      ) x`,
+    json: (ids) =>
+      jsonRowsSql(
+        ids,
+        Prisma.sql`
+          JOIN sms_message m ON m.id = p.id
+          LEFT JOIN client c ON c.id = m.client_id
+          LEFT JOIN lid l ON l.id = m.lid_id
+          LEFT JOIN people_group g ON g.id = m.people_group_id`,
+        Prisma.sql`
+          m.id, ${isoTimestampSql('m.created_at')} AS created_at, m.recipient, m.client_id AS client, c.name AS client_name,
+          m.lid_id AS lid, l.name AS lid_name, m.people_group_id AS people_group, ${localNameSql('g', locale)} AS people_group_name,
+          m.text, m.status::text AS status, ${isoTimestampSql('m.sent_at')} AS sent_at, m.error`,
+      ),
   };
 }

@@ -5,7 +5,7 @@ import { localName } from '../../common/i18n/locale';
 import { Prisma } from '../../generated/prisma/client';
 import type { SqlRows } from '../../common/list/paginate';
 import type { SqlModel } from '../../common/list/sql-where';
-import { isoDateSql, isoTimestampSql, localNameSql } from '../../common/list/json-sql';
+import { isoDateSql, isoTimestampSql, jsonRowsSql, localNameSql } from '../../common/list/json-sql';
 
 // Wallets
 
@@ -126,24 +126,25 @@ export const operationSqlModel: SqlModel = {
 export function operationRows(locale: Locale): SqlRows {
   return {
     model: operationSqlModel,
-    json: (ids) => Prisma.sql`
-      SELECT coalesce(json_agg(x ORDER BY p.ord), '[]'::json)
-      FROM unnest(${ids}) WITH ORDINALITY AS p(id, ord)
-      JOIN wallet_operation o ON o.id = p.id
-      JOIN wallet w ON w.id = o.wallet_id
-      JOIN payment_method m ON m.id = o.method_id
-      JOIN "user" u ON u.id = o.executor_id
-      LEFT JOIN wallet_operation rb ON rb.reversal_of_id = o.id
-      CROSS JOIN LATERAL (
-        SELECT o.id, o.wallet_id AS wallet, w.name AS wallet_name, w.currency_id AS currency,
-               o.operation_type::text AS operation_type, o.kind::text AS kind, o.amount::text AS amount,
-               o.method_id AS method, ${localNameSql('m', locale)} AS method_name, o.comment,
-               ${isoTimestampSql('o.date')} AS date, o.exchange_rate::text AS exchange_rate, o.amount_usd::text AS amount_usd,
-               json_build_object('id', u.id, 'full_name', u.full_name) AS executor,
-               o.employee_id, ${isoDateSql('o.salary_date')} AS salary_date, o.construction_id AS construction_building_id,
-               o.refusal_id, o.sale_id AS sale, o.client_id AS client, o.investor_id AS investor,
-               o.transfer_group::text AS transfer_group, o.reversal_of_id AS reversal_of, rb.id AS reversed_by
-      ) x`,
+    json: (ids) =>
+      jsonRowsSql(
+        ids,
+        Prisma.sql`
+          JOIN wallet_operation o ON o.id = p.id
+          JOIN wallet w ON w.id = o.wallet_id
+          JOIN payment_method m ON m.id = o.method_id
+          JOIN "user" u ON u.id = o.executor_id
+          LEFT JOIN wallet_operation rb ON rb.reversal_of_id = o.id`,
+        Prisma.sql`
+          o.id, o.wallet_id AS wallet, w.name AS wallet_name, w.currency_id AS currency,
+          o.operation_type::text AS operation_type, o.kind::text AS kind, o.amount::text AS amount,
+          o.method_id AS method, ${localNameSql('m', locale)} AS method_name, o.comment,
+          ${isoTimestampSql('o.date')} AS date, o.exchange_rate::text AS exchange_rate, o.amount_usd::text AS amount_usd,
+          json_build_object('id', u.id, 'full_name', u.full_name) AS executor,
+          o.employee_id, ${isoDateSql('o.salary_date')} AS salary_date, o.construction_id AS construction_building_id,
+          o.refusal_id, o.sale_id AS sale, o.client_id AS client, o.investor_id AS investor,
+          o.transfer_group::text AS transfer_group, o.reversal_of_id AS reversal_of, rb.id AS reversed_by`,
+      ),
   };
 }
 
