@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { IdempotencyPurgeModule } from './jobs/idempotency-purge/idempotency-purge.module';
+import { ListChangePruneModule } from './jobs/list-change-prune/list-change-prune.module';
 import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './redis/redis.module';
 import { AuthGuard } from './common/auth/auth.guard';
@@ -47,6 +48,7 @@ export class AppModule {
         RedisModule,
         HealthModule,
         IdempotencyPurgeModule,
+        ListChangePruneModule,
         AppConfigModule,
         SmsModule,
         SmsApiModule,

@@ -7,6 +7,7 @@ import { SmsRelayService } from './modules/sms/sms-relay.service';
 import { SmsWorker } from './jobs/sms/sms.worker';
 import { BookingExpiryService } from './jobs/booking-expiry/booking-expiry.service';
 import { IdempotencyPurgeService } from './jobs/idempotency-purge/idempotency-purge.service';
+import { ListChangePruneService } from './jobs/list-change-prune/list-change-prune.service';
 import { DebtRemindersScheduler } from './jobs/debt-reminders/debt-reminders.scheduler';
 
 /**
@@ -42,6 +43,7 @@ async function serve(config: AppConfig, withJobs: boolean): Promise<void> {
     app.get(BookingExpiryService).start();
     app.get(DebtRemindersScheduler).start();
     app.get(IdempotencyPurgeService).start();
+    app.get(ListChangePruneService).start();
   }
   await app.listen({ port: config.port, host: config.host });
 }

@@ -7,6 +7,7 @@ import { RedisModule } from './redis/redis.module';
 import { SmsModule } from './modules/sms/sms.module';
 import { BookingExpiryModule } from './jobs/booking-expiry/booking-expiry.module';
 import { IdempotencyPurgeModule } from './jobs/idempotency-purge/idempotency-purge.module';
+import { ListChangePruneModule } from './jobs/list-change-prune/list-change-prune.module';
 import { DebtRemindersModule } from './jobs/debt-reminders/debt-reminders.module';
 import { loggerOptions } from './logger';
 
@@ -16,7 +17,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), LoggerModule.forRoot(loggerOptions(config)), DatabaseModule, RedisModule, SmsModule, BookingExpiryModule, DebtRemindersModule, IdempotencyPurgeModule],
+      imports: [ConfigModule.forRoot(config), LoggerModule.forRoot(loggerOptions(config)), DatabaseModule, RedisModule, SmsModule, BookingExpiryModule, DebtRemindersModule, IdempotencyPurgeModule, ListChangePruneModule],
     };
   }
 }

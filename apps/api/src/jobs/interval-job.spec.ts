@@ -27,7 +27,7 @@ describe('IntervalJob', () => {
     job.kick();
     expect(job.rounds).toBe(0); // not started
     let open!: () => void;
-    job.gate = new Promise((resolve) => (open = resolve));
+    job.gate = new Promise<void>((resolve) => (open = resolve));
     job.start(60_000);
     expect(job.rounds).toBe(1);
     job.kick();
@@ -51,7 +51,7 @@ describe('IntervalJob', () => {
     job.fail = false;
     let open!: () => void;
     let finished = false;
-    job.gate = new Promise((resolve) => (open = resolve)).then(() => {
+    job.gate = new Promise<void>((resolve) => (open = resolve)).then(() => {
       finished = true;
     });
     job.kick();

@@ -7,8 +7,9 @@ import { SmsWorker } from './sms/sms.worker';
 import { BookingExpiryService } from './booking-expiry/booking-expiry.service';
 import { DebtRemindersScheduler } from './debt-reminders/debt-reminders.scheduler';
 import { IdempotencyPurgeService } from './idempotency-purge/idempotency-purge.service';
+import { ListChangePruneService } from './list-change-prune/list-change-prune.service';
 
-/** The job workers (SMS delivery, booking expiry, debt reminders, old idempotency keys) in this process, without HTTP. */
+/** The job workers (SMS delivery, booking expiry, debt reminders, old idempotency keys, the room-list change log) in this process, without HTTP. */
 export async function startJobWorker(config: AppConfig): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
@@ -18,5 +19,6 @@ export async function startJobWorker(config: AppConfig): Promise<void> {
   app.get(BookingExpiryService).start();
   app.get(DebtRemindersScheduler).start();
   app.get(IdempotencyPurgeService).start();
+  app.get(ListChangePruneService).start();
   app.get(Logger).log('worker started');
 }

@@ -49,21 +49,18 @@ describe('list answers written by PostgreSQL equal the mapper’s', () => {
         debt_amount: '100000.00', status: 'declined', payment_date: new Date('2026-12-01T00:00:00Z'), created_by_id: user.id,
       },
     });
-    // Wallet operations: a transfer's two legs and a reversal, written directly with their wallets'
-    // balances (the test app checks on close that every balance is the sum of its operations).
+    // Wallet operations: a transfer's two legs and a reversal, through the API's own money path.
     const usd = await t.prisma.wallet.findFirstOrThrow({ where: { currency_id: 2 } });
-    const method = await t.prisma.paymentMethod.findFirstOrThrow();
-    const group = '6f1c9a52-3b7e-4c1d-9e2f-0a1b2c3d4e5f';
-    const leg = { method_id: method.id, executor_id: user.id, kind: 'transfer' as const, transfer_group: group, date: new Date('2026-11-22T08:30:00.250Z') };
-    await t.prisma.walletOperation.create({ data: { ...leg, wallet_id: wallet.id, operation_type: 'withdraw', amount: '1265000.00', amount_usd: '100.00', exchange_rate: '12650.000000' } });
-    await t.prisma.wallet.update({ where: { id: wallet.id }, data: { balance: { decrement: '1265000.00' } } });
-    await t.prisma.walletOperation.create({ data: { ...leg, wallet_id: usd.id, operation_type: 'replenish', amount: '100.00', amount_usd: '100.00', comment: 'Kurs "12 650"' } });
-    await t.prisma.wallet.update({ where: { id: usd.id }, data: { balance: { increment: '100.00' } } });
-    const reversed = await t.prisma.walletOperation.findFirstOrThrow({ where: { kind: 'inflow' }, orderBy: { id: 'asc' } });
-    await t.prisma.walletOperation.create({
-      data: { wallet_id: reversed.wallet_id, operation_type: 'withdraw', kind: reversed.kind, amount: reversed.amount, amount_usd: reversed.amount_usd, method_id: reversed.method_id, executor_id: user.id, reversal_of_id: reversed.id },
+    const money = (method: 'post' | 'delete', path: string, body?: object) => {
+      const req = t.http()[method](path).set('Authorization', `Bearer ${admin}`);
+      return body ? req.send(body) : req;
+    };
+    const transfer = await money('post', '/api/wallet-operations/transfer/', {
+      from_wallet: wallet.id, to_wallet: usd.id, amount: '1265000.00', exchange_rate: '12650', comment: 'Kurs "12 650"',
     });
-    await t.prisma.wallet.update({ where: { id: reversed.wallet_id }, data: { balance: { decrement: reversed.amount } } });
+    expect(transfer.status).toBe(201);
+    const reversed = await t.prisma.walletOperation.findFirstOrThrow({ where: { kind: 'inflow', reversed_by: null, transfer_group: null }, orderBy: { id: 'asc' } });
+    expect((await money('delete', `/api/wallet-operations/${reversed.id}/`)).status).toBe(200);
   });
 
   afterAll(async () => {

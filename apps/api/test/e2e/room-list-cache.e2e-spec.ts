@@ -6,6 +6,7 @@
  */
 import { Client } from 'pg';
 import { ListCache } from '../../src/common/list/list-cache';
+import { ListChangePruneService } from '../../src/jobs/list-change-prune/list-change-prune.service';
 import { createTestApp, TestApp } from '../support/test-app';
 import { as, makeBuilding, makeRoom } from '../support/inventory';
 import { approvedSale, ApprovedSaleFixture } from '../support/money';
@@ -204,7 +205,7 @@ describe('room lists kept between requests', () => {
     await t.prisma.$executeRaw`DELETE FROM list_change`;
     await t.prisma.$executeRaw`INSERT INTO list_change (building_id, settled_at) VALUES (-1, now() - interval '11 minutes'), (-2, now() - interval '9 minutes')`;
     await t.prisma.room.update({ where: { id: spare.id }, data: { price: '42000.00' } });
-    await cache.prune();
+    await t.app.get(ListChangePruneService).prune();
     const rows = await t.prisma.$queryRaw<{ building_id: number; settled: boolean }[]>`
       SELECT building_id, settled_at IS NOT NULL AS settled FROM list_change ORDER BY id`;
     expect(rows).toEqual([

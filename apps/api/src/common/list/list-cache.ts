@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
@@ -15,9 +15,8 @@ interface Entry extends CachedAnswer {
   at: number;
 }
 
-/** An answer is never served after this; list_change rows live twice as long once settled. */
+/** An answer is never served after this; list_change rows live twice as long once settled (jobs/list-change-prune). */
 export const LIST_CACHE_MAX_AGE_MS = 5 * 60_000;
-const PRUNE_EVERY_MS = 60_000;
 
 /**
  * Room-list answers kept between requests. Writing the 10 000 rooms of a building as JSON costs
@@ -37,8 +36,7 @@ const PRUNE_EVERY_MS = 60_000;
  * check it like any cached answer.
  */
 @Injectable()
-export class ListCache implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(ListCache.name);
+export class ListCache {
   /** Map order is recency: a hit moves its entry to the end; eviction takes from the front. */
   private readonly entries = new Map<string, Entry>();
   private readonly writing = new Map<string, Promise<Entry>>();
@@ -46,23 +44,12 @@ export class ListCache implements OnModuleInit, OnModuleDestroy {
   private readonly budget: number;
   /** Answers served from the cache, and answers written by their statements (logged by tests, benches). */
   readonly counts = { hits: 0, writes: 0 };
-  private timer?: NodeJS.Timeout;
 
   constructor(
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.budget = config.listCacheMb * 1024 * 1024;
-  }
-
-  onModuleInit(): void {
-    if (this.budget === 0) return;
-    this.timer = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
   }
 
   /** The key of a list answer: its statement's text and parameters (locale, filters, window). */
@@ -141,19 +128,5 @@ export class ListCache implements OnModuleInit, OnModuleDestroy {
     if (this.entries.get(key) !== entry) return;
     this.entries.delete(key);
     this.bytes -= entry.body.length;
-  }
-
-  /**
-   * Marks the change rows seen committed and deletes those settled 10 minutes ago. A row is visible
-   * only once committed, so settled_at ≥ its commit; every answer that could miss it was written
-   * before that commit and is dropped 5 minutes after being written, long before the row goes.
-   */
-  async prune(): Promise<void> {
-    try {
-      await this.prisma.$executeRaw`UPDATE list_change SET settled_at = clock_timestamp() WHERE settled_at IS NULL`;
-      await this.prisma.$executeRaw`DELETE FROM list_change WHERE settled_at < clock_timestamp() - ${2 * LIST_CACHE_MAX_AGE_MS} * interval '1 millisecond'`;
-    } catch (error) {
-      this.logger.warn(`could not prune list_change: ${(error as Error).message}`);
-    }
   }
 }

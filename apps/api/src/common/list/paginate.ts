@@ -157,20 +157,21 @@ export async function paginateSql<Where extends object, OrderBy extends object>(
     // A big page: CHUNKS statements at once, each writing its own part of the window (PostgreSQL
     // spends ~15 µs of CPU per row writing JSON; one statement would use one core).
     const size = Math.ceil(take / CHUNKS);
-    const [count, ...parts] = await Promise.all([
+    const [count, chunks] = await Promise.all([
       db.rows<{ count: number; snapshot: string }>(Prisma.sql`SELECT (${countSql}) AS count, pg_current_snapshot()::text AS snapshot`).then((rows) => rows[0]),
-      ...Array.from({ length: CHUNKS }, (_, k) =>
-        db
-          .rows<{ json: string; snapshot: string }>(
-            Prisma.sql`SELECT (${json(window(Math.min(size, take - k * size), skip + k * size))})::text AS json, pg_current_snapshot()::text AS snapshot`,
-          )
-          .then((rows) => rows[0]),
+      Promise.all(
+        Array.from({ length: CHUNKS }, (_, k) =>
+          db
+            .rows<{ json: string; snapshot: string }>(
+              Prisma.sql`SELECT (${json(window(Math.min(size, take - k * size), skip + k * size))})::text AS json, pg_current_snapshot()::text AS snapshot`,
+            )
+            .then((rows) => rows[0]),
+        ),
       ),
     ]);
-    const chunks = parts as { json: string; snapshot: string }[];
     return {
-      text: `{"count":${(count as { count: number }).count},"results":${joinArrays(chunks.map((part) => part.json))}}`,
-      snapshots: [(count as { snapshot: string }).snapshot, ...chunks.map((part) => part.snapshot)],
+      text: `{"count":${count.count},"results":${joinArrays(chunks.map((part) => part.json))}}`,
+      snapshots: [count.snapshot, ...chunks.map((part) => part.snapshot)],
     };
   };
   if (!options.cache) return new JsonText((await run()).text);

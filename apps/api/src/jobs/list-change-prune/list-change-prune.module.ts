@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { ListChangePruneService } from './list-change-prune.service';
+
+@Module({ providers: [ListChangePruneService], exports: [ListChangePruneService] })
+export class ListChangePruneModule {}
