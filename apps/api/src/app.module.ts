@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/config';
@@ -9,6 +9,8 @@ import { ListChangePruneModule } from './jobs/list-change-prune/list-change-prun
 import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './redis/redis.module';
 import { AuthGuard } from './common/auth/auth.guard';
+import { SignInCheckInterceptor } from './common/auth/sign-in-check.interceptor';
+import { SignInUsers } from './common/auth/sign-in-users';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { AppConfigModule } from './modules/app-config/app-config.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -73,7 +75,9 @@ export class AppModule {
         ConstructionModule,
       ],
       providers: [
+        SignInUsers,
         { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_INTERCEPTOR, useClass: SignInCheckInterceptor },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
     };

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
+import { signInCheck } from '../auth/sign-in-claim';
 
 /** What a list statement gives the cache: the answer and the snapshot(s) its statement(s) read. */
 export interface CachedAnswer {
@@ -102,15 +103,20 @@ export class ListCache {
     return promise;
   }
 
-  /** True while no change to what the answer shows has become visible since its snapshots. */
+  /**
+   * True while no change to what the answer shows has become visible since its snapshots. The
+   * statement also checks the request's signed-in user when the guard left that to it.
+   */
   private async unchanged(entry: Entry, building: number | null): Promise<boolean> {
     const scope = building === null ? Prisma.empty : Prisma.sql`AND (c.building_id = ${building} OR c.building_id IS NULL)`;
-    const [row] = await this.prisma.rows<{ stale: boolean }>(Prisma.sql`
+    const signIn = signInCheck();
+    const [row] = await this.prisma.rows<{ stale: boolean; signed_in?: boolean }>(Prisma.sql`
       SELECT EXISTS (
         SELECT 1 FROM unnest(${entry.snapshots}::text[]) s(snap)
         JOIN list_change c ON c.xid >= pg_snapshot_xmin(s.snap::pg_snapshot) AND NOT pg_visible_in_snapshot(c.xid, s.snap::pg_snapshot)
         WHERE true ${scope}
-      ) AS stale`);
+      ) AS stale${signIn.column}`);
+    signIn.record(row);
     return !row.stale;
   }
 

@@ -4,6 +4,7 @@ import { ListQueryDto } from './list-query.dto';
 import { Prisma } from '../../generated/prisma/client';
 import { orderSql, SqlModel, sqlIdent, whereSql } from './sql-where';
 import { CachedAnswer, ListCache } from './list-cache';
+import { signInCheck } from '../auth/sign-in-claim';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -147,18 +148,21 @@ export async function paginateSql<Where extends object, OrderBy extends object>(
   const countSql = Prisma.sql`SELECT count(*)::int FROM ${table} t WHERE ${condition}`;
   // One statement, one round trip: a round trip costs the API more CPU (a socket write, a wake-up
   // of the database process) than a page's SQL costs PostgreSQL. Count and page share a snapshot,
-  // which a cache keeps to know when the answer has changed.
+  // which a cache keeps to know when the answer has changed. The same statement checks the request's
+  // signed-in user when the guard left that to it (outside the cache key: answers do not depend on it).
+  const signIn = signInCheck();
   const single = Prisma.sql`SELECT (${countSql}) AS count, (${json(window(take, skip))})::text AS json, pg_current_snapshot()::text AS snapshot`;
   const run = async (): Promise<{ text: string; snapshots: string[] }> => {
     if (take <= CHUNKED_PAGE) {
-      const [row] = await db.rows<{ count: number; json: string; snapshot: string }>(single);
+      const [row] = await db.rows<{ count: number; json: string; snapshot: string; signed_in?: boolean }>(Prisma.sql`${single}${signIn.column}`);
+      signIn.record(row);
       return { text: `{"count":${row.count},"results":${row.json}}`, snapshots: [row.snapshot] };
     }
     // A big page: CHUNKS statements at once, each writing its own part of the window (PostgreSQL
     // spends ~15 µs of CPU per row writing JSON; one statement would use one core).
     const size = Math.ceil(take / CHUNKS);
     const [count, chunks] = await Promise.all([
-      db.rows<{ count: number; snapshot: string }>(Prisma.sql`SELECT (${countSql}) AS count, pg_current_snapshot()::text AS snapshot`).then((rows) => rows[0]),
+      db.rows<{ count: number; snapshot: string; signed_in?: boolean }>(Prisma.sql`SELECT (${countSql}) AS count, pg_current_snapshot()::text AS snapshot${signIn.column}`).then((rows) => rows[0]),
       Promise.all(
         Array.from({ length: CHUNKS }, (_, k) =>
           db
@@ -169,6 +173,7 @@ export async function paginateSql<Where extends object, OrderBy extends object>(
         ),
       ),
     ]);
+    signIn.record(count);
     return {
       text: `{"count":${count.count},"results":${joinArrays(chunks.map((part) => part.json))}}`,
       snapshots: [count.snapshot, ...chunks.map((part) => part.snapshot)],

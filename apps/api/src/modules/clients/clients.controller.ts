@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { P, type Locale } from '@mijozlar/shared';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/auth/decorators';
+import { DeferSignInCheck } from '../../common/auth/sign-in-claim';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { IdParam } from '../../common/http/id.pipe';
@@ -20,6 +21,7 @@ export class ClientsController {
 
   @RequirePermission(P.CLIENT_READ)
   @Get('client')
+  @DeferSignInCheck()
   @ApiOperation({ summary: 'Clients (search name, company, phone digits, extra phones; filters region, city, status)' })
   list(@Query() query: ClientListQueryDto, @Lang() lang: Locale) {
     return this.clients.list(query, lang);

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { P, type Locale } from '@mijozlar/shared';
 import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
+import { DeferSignInCheck } from '../../common/auth/sign-in-claim';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
 import { Lang } from '../../common/i18n/lang.decorator';
@@ -16,6 +17,7 @@ export class LidsController {
 
   @RequirePermission(P.LID_READ)
   @Get('lid')
+  @DeferSignInCheck()
   @ApiOperation({ summary: 'Leads (filters status, archived, today, overdue, region, city, seller, operator, source_of_interest)' })
   list(@Query() query: LidListQueryDto, @Lang() lang: Locale) {
     return this.lids.list(query, lang);

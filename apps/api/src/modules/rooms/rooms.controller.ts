@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { P, type Locale } from '@mijozlar/shared';
 import { RequirePermission } from '../../common/auth/decorators';
+import { DeferSignInCheck } from '../../common/auth/sign-in-claim';
 import { IdParam } from '../../common/http/id.pipe';
 import { Lang } from '../../common/i18n/lang.decorator';
 import { CreateRoomDto, RoomCreateQueryDto, RoomGridQueryDto, RoomListQueryDto, RoomShortListQueryDto, UpdateRoomDto } from './dto/room.dto';
@@ -14,6 +15,7 @@ export class RoomsController {
 
   @RequirePermission(P.BUILDING_READ)
   @Get()
+  @DeferSignInCheck()
   @ApiOperation({ summary: 'Rooms (filters building, floor, status (id or code), number, entrance, block, area range, rooms_count; page_size up to 10000)' })
   list(@Query() query: RoomListQueryDto, @Lang() lang: Locale) {
     return this.rooms.list(query, lang);
@@ -21,6 +23,7 @@ export class RoomsController {
 
   @RequirePermission(P.BUILDING_READ)
   @Get('free-list')
+  @DeferSignInCheck()
   @ApiOperation({ summary: 'Free rooms (search by number; filter building)' })
   freeList(@Query() query: RoomShortListQueryDto, @Lang() lang: Locale) {
     return this.rooms.shortList(query, true, lang);
@@ -28,6 +31,7 @@ export class RoomsController {
 
   @RequirePermission(P.BUILDING_READ)
   @Get('not-free-list')
+  @DeferSignInCheck()
   @ApiOperation({ summary: 'Booked, sold and closed rooms (search by number; filter building)' })
   notFreeList(@Query() query: RoomShortListQueryDto, @Lang() lang: Locale) {
     return this.rooms.shortList(query, false, lang);

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { P, type Locale } from '@mijozlar/shared';
 import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
+import { DeferSignInCheck } from '../../common/auth/sign-in-claim';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
 import { Lang } from '../../common/i18n/lang.decorator';
@@ -19,6 +20,7 @@ export class SmsController {
 
   @RequirePermission(P.SMS_READ)
   @Get('sms')
+  @DeferSignInCheck()
   @ApiOperation({ summary: 'Sent SMS (filters status, client, lid, people_group; search text or phone). Recovery codes are not listed' })
   list(@Query() query: SmsListQueryDto, @Lang() lang: Locale) {
     return this.messages.list(query, lang);

@@ -3,6 +3,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { P, type Locale } from '@mijozlar/shared';
 import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
+import { DeferSignInCheck } from '../../common/auth/sign-in-claim';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
 import { Lang } from '../../common/i18n/lang.decorator';
@@ -23,6 +24,7 @@ export class WalletOperationsController {
 
   @RequirePermission(P.WALLET_READ)
   @Get()
+  @DeferSignInCheck()
   @ApiOperation({
     summary: 'Wallet operations (newest first; ordering date, amount; search over comment)',
     description:
