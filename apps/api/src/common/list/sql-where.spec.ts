@@ -6,6 +6,7 @@ const model: SqlModel = {
   table: 'room',
   columns: { id: 'int', number: 'text', area: 'numeric', status_id: 'int', client_id: 'int', next_call_date: 'date', kind: 'enum:sms_status' },
   relations: { status: { model: status, foreignKey: 'status_id' } },
+  lists: { photos: { model: { table: 'room_photo', columns: { kind: 'text' } }, foreignKey: 'room_id' } },
 };
 
 const text = (sql: Prisma.Sql) => ({ sql: sql.sql.replace(/\s+/g, ' ').trim(), values: sql.values });
@@ -33,6 +34,14 @@ describe('whereSql: the Prisma where subset the lists use, as SQL with the same 
     expect(sql.values).toEqual(['%A%', 'sold', 3]);
     expect(text(whereSql(model, { OR: [] })).sql).toBe('FALSE');
     expect(text(whereSql(model, {})).sql).toBe('TRUE');
+  });
+
+  it('some on a to-many relation: an id lookup computed once (indexable inside an OR)', () => {
+    expect(text(whereSql(model, { OR: [{ number: '7' }, { photos: { some: { kind: { contains: 'plan' } } } }] }))).toEqual({
+      sql: '((t.number = ?::text) OR (t.id = ANY(ARRAY(SELECT t_photos.room_id FROM room_photo t_photos WHERE t_photos.kind LIKE ?))))',
+      values: ['7', '%plan%'],
+    });
+    expect(() => whereSql(model, { photos: { every: { kind: 'x' } } })).toThrow(/only some/);
   });
 
   it('refuses what it does not know instead of dropping a filter', () => {

@@ -9,6 +9,8 @@ export interface SqlModel {
   table: string;
   columns: Record<string, SqlType>;
   relations?: Record<string, { model: SqlModel; foreignKey: string }>;
+  /** To-many relations that filters reach through with `some` (foreignKey: the related table's column). */
+  lists?: Record<string, { model: SqlModel; foreignKey: string }>;
 }
 
 export type SqlType = 'int' | 'text' | 'bool' | 'numeric' | 'date' | 'timestamptz' | `enum:${string}`;
@@ -42,10 +44,10 @@ function arrayParam(values: unknown[], type: SqlType): Prisma.Sql {
 
 /**
  * A Prisma where (the subset the lists use: equality, null, equals/not/in/notIn/lt/lte/gt/gte,
- * contains with mode insensitive, AND/OR/NOT, to-one relation filters) as SQL on `alias`, with the
- * same meaning Prisma gives it: `contains` is LIKE (ILIKE when insensitive) on %value% without
- * escaping, `not: v` excludes NULLs, a relation filter holds when the related row exists and
- * matches. Anything else is a programming error and throws, so a list never silently drops a filter.
+ * contains with mode insensitive, AND/OR/NOT, to-one relation filters, `some` on to-many ones) as
+ * SQL on `alias`, with the same meaning Prisma gives it: `contains` is LIKE (ILIKE when insensitive)
+ * on %value% without escaping, `not: v` excludes NULLs, a relation filter holds when the related
+ * row exists and matches, `some` when one related row matches. Anything else is a programming error and throws, so a list never silently drops a filter.
  */
 export function whereSql(model: SqlModel, where: object | undefined, alias = 't'): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
@@ -71,6 +73,19 @@ export function whereSql(model: SqlModel, where: object | undefined, alias = 't'
       }
       parts.push(
         Prisma.sql`EXISTS (SELECT 1 FROM ${ident(relation.model.table)} ${ident(sub)} WHERE ${ident(sub)}.id = ${ident(alias)}.${ident(relation.foreignKey)} AND ${whereSql(relation.model, value as object, sub)})`,
+      );
+      continue;
+    }
+    const list = model.lists?.[key];
+    if (list) {
+      const ops = value as Record<string, unknown>;
+      if (Object.keys(ops).some((op) => op !== 'some')) throw new Error(`sql-where: ${model.table}.${key}: only some is supported`);
+      if (ops.some === undefined) continue;
+      // An uncorrelated array of ids, computed once and looked up by primary key: inside an OR it
+      // stays an index scan (BitmapOr), where EXISTS or IN (subquery) would read the whole table.
+      const sub = `${alias}_${key}`;
+      parts.push(
+        Prisma.sql`${ident(alias)}.id = ANY(ARRAY(SELECT ${ident(sub)}.${ident(list.foreignKey)} FROM ${ident(list.model.table)} ${ident(sub)} WHERE ${whereSql(list.model, ops.some as object, sub)}))`,
       );
       continue;
     }

@@ -3,7 +3,7 @@ import { localName } from '../../common/i18n/locale';
 import { Prisma } from '../../generated/prisma/client';
 import type { SqlRows } from '../../common/list/paginate';
 import type { SqlModel } from '../../common/list/sql-where';
-import { isoDateSql, isoTimestampSql, jsonRowsSql, localNameSql } from '../../common/list/json-sql';
+import { isoDateSql, isoTimestampSql, jsonRowsSql, lookupNameSql } from '../../common/list/json-sql';
 
 type Named = { name_uz: string; name_ru: string };
 const isoDate = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
@@ -87,6 +87,7 @@ export const clientSqlModel: SqlModel = {
     id: 'int', name: 'text', phone_number: 'text', company_name: 'text', search_key: 'text', region_id: 'int', city_id: 'int',
     status_id: 'int', created_at: 'timestamptz',
   },
+  lists: { additional_numbers: { model: { table: 'client_phone', columns: { phone_number: 'text' } }, foreignKey: 'client_id' } },
 };
 
 /**
@@ -101,17 +102,14 @@ export function clientRows(locale: Locale): SqlRows {
       jsonRowsSql(
         ids,
         Prisma.sql`
-          JOIN client c ON c.id = p.id
-          LEFT JOIN region rg ON rg.id = c.region_id
-          LEFT JOIN city ct ON ct.id = c.city_id
-          JOIN client_status st ON st.id = c.status_id`,
+          JOIN client c ON c.id = p.id`,
         Prisma.sql`
           c.id, c.name, c.phone_number,
           coalesce((SELECT json_agg(ph.phone_number ORDER BY ph.id) FROM client_phone ph WHERE ph.client_id = c.id), '[]'::json)
             AS additional_numbers,
-          c.company_name, c.region_id AS region, ${localNameSql('rg', locale)} AS region_name,
-          c.city_id AS city, ${localNameSql('ct', locale)} AS city_name,
-          c.status_id AS status, ${localNameSql('st', locale)} AS status_name, ${isoTimestampSql('c.created_at')} AS created_at,
+          c.company_name, c.region_id AS region, ${lookupNameSql('region', 'c.region_id', locale)} AS region_name,
+          c.city_id AS city, ${lookupNameSql('city', 'c.city_id', locale)} AS city_name,
+          c.status_id AS status, ${lookupNameSql('client_status', 'c.status_id', locale)} AS status_name, ${isoTimestampSql('c.created_at')} AS created_at,
           coalesce((
             SELECT json_agg(dd ORDER BY dd.id)
             FROM (

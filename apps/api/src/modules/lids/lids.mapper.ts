@@ -3,7 +3,7 @@ import { localName } from '../../common/i18n/locale';
 import { Prisma } from '../../generated/prisma/client';
 import type { SqlRows } from '../../common/list/paginate';
 import type { SqlModel } from '../../common/list/sql-where';
-import { isoDateSql, isoTimestampSql, jsonRowsSql, localNameSql } from '../../common/list/json-sql';
+import { isoDateSql, isoTimestampSql, jsonRowsSql, lookupNameSql, lookupSql } from '../../common/list/json-sql';
 
 const isoDate = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -78,18 +78,14 @@ export function lidRows(locale: Locale): SqlRows {
       jsonRowsSql(
         ids,
         Prisma.sql`
-          JOIN lid l ON l.id = p.id
-          JOIN lid_status st ON st.id = l.status_id
-          LEFT JOIN region rg ON rg.id = l.region_id
-          LEFT JOIN city ct ON ct.id = l.city_id
-          LEFT JOIN "user" se ON se.id = l.seller_id
-          LEFT JOIN "user" op ON op.id = l.operator_id
-          LEFT JOIN lid_source so ON so.id = l.source_of_interest_id`,
+          JOIN lid l ON l.id = p.id`,
         Prisma.sql`
-          l.id, l.name, l.company_name, l.phone_number, l.status_id AS status, ${localNameSql('st', locale)} AS status_name,
-          l.region_id AS region, ${localNameSql('rg', locale)} AS region_name, l.city_id AS city, ${localNameSql('ct', locale)} AS city_name,
-          l.seller_id AS seller, se.full_name AS seller_name, l.operator_id AS operator, op.full_name AS operator_name,
-          l.note, l.source_of_interest_id AS source_of_interest, ${localNameSql('so', locale)} AS source_name,
+          l.id, l.name, l.company_name, l.phone_number, l.status_id AS status, ${lookupNameSql('lid_status', 'l.status_id', locale)} AS status_name,
+          l.region_id AS region, ${lookupNameSql('region', 'l.region_id', locale)} AS region_name,
+          l.city_id AS city, ${lookupNameSql('city', 'l.city_id', locale)} AS city_name,
+          l.seller_id AS seller, ${lookupSql('"user"', 'u', 'l.seller_id', 'u.full_name')} AS seller_name,
+          l.operator_id AS operator, ${lookupSql('"user"', 'u', 'l.operator_id', 'u.full_name')} AS operator_name,
+          l.note, l.source_of_interest_id AS source_of_interest, ${lookupNameSql('lid_source', 'l.source_of_interest_id', locale)} AS source_name,
           ${isoDateSql('l.call_date')} AS call_date, ${isoDateSql('l.next_call_date')} AS next_call_date, l.archived,
           l.converted_client_id AS converted_client, ${isoTimestampSql('l.created_at')} AS created_at`,
       ),

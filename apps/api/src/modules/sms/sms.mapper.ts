@@ -3,7 +3,7 @@ import { localName } from '../../common/i18n/locale';
 import { Prisma } from '../../generated/prisma/client';
 import type { SqlRows } from '../../common/list/paginate';
 import type { SqlModel } from '../../common/list/sql-where';
-import { isoTimestampSql, jsonRowsSql, localNameSql } from '../../common/list/json-sql';
+import { isoTimestampSql, jsonRowsSql, lookupNameSql, lookupSql } from '../../common/list/json-sql';
 
 export const smsSelect = {
   id: true,
@@ -58,13 +58,12 @@ export function smsRows(locale: Locale): SqlRows {
       jsonRowsSql(
         ids,
         Prisma.sql`
-          JOIN sms_message m ON m.id = p.id
-          LEFT JOIN client c ON c.id = m.client_id
-          LEFT JOIN lid l ON l.id = m.lid_id
-          LEFT JOIN people_group g ON g.id = m.people_group_id`,
+          JOIN sms_message m ON m.id = p.id`,
         Prisma.sql`
-          m.id, ${isoTimestampSql('m.created_at')} AS created_at, m.recipient, m.client_id AS client, c.name AS client_name,
-          m.lid_id AS lid, l.name AS lid_name, m.people_group_id AS people_group, ${localNameSql('g', locale)} AS people_group_name,
+          m.id, ${isoTimestampSql('m.created_at')} AS created_at, m.recipient,
+          m.client_id AS client, ${lookupSql('client', 'c', 'm.client_id', 'c.name')} AS client_name,
+          m.lid_id AS lid, ${lookupSql('lid', 'l', 'm.lid_id', 'l.name')} AS lid_name,
+          m.people_group_id AS people_group, ${lookupNameSql('people_group', 'm.people_group_id', locale)} AS people_group_name,
           m.text, m.status::text AS status, ${isoTimestampSql('m.sent_at')} AS sent_at, m.error`,
       ),
   };

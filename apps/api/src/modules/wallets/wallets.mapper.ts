@@ -5,7 +5,7 @@ import { localName } from '../../common/i18n/locale';
 import { Prisma } from '../../generated/prisma/client';
 import type { SqlRows } from '../../common/list/paginate';
 import type { SqlModel } from '../../common/list/sql-where';
-import { isoDateSql, isoTimestampSql, jsonRowsSql, localNameSql } from '../../common/list/json-sql';
+import { isoDateSql, isoTimestampSql, jsonRowsSql, lookupNameSql, lookupSql } from '../../common/list/json-sql';
 
 // Wallets
 
@@ -131,16 +131,14 @@ export function operationRows(locale: Locale): SqlRows {
         ids,
         Prisma.sql`
           JOIN wallet_operation o ON o.id = p.id
-          JOIN wallet w ON w.id = o.wallet_id
-          JOIN payment_method m ON m.id = o.method_id
-          JOIN "user" u ON u.id = o.executor_id
           LEFT JOIN wallet_operation rb ON rb.reversal_of_id = o.id`,
         Prisma.sql`
-          o.id, o.wallet_id AS wallet, w.name AS wallet_name, w.currency_id AS currency,
+          o.id, o.wallet_id AS wallet, ${lookupSql('wallet', 'w', 'o.wallet_id', 'w.name')} AS wallet_name,
+          ${lookupSql('wallet', 'w', 'o.wallet_id', 'w.currency_id')} AS currency,
           o.operation_type::text AS operation_type, o.kind::text AS kind, o.amount::text AS amount,
-          o.method_id AS method, ${localNameSql('m', locale)} AS method_name, o.comment,
+          o.method_id AS method, ${lookupNameSql('payment_method', 'o.method_id', locale)} AS method_name, o.comment,
           ${isoTimestampSql('o.date')} AS date, o.exchange_rate::text AS exchange_rate, o.amount_usd::text AS amount_usd,
-          json_build_object('id', u.id, 'full_name', u.full_name) AS executor,
+          ${lookupSql('"user"', 'u', 'o.executor_id', "json_build_object('id', u.id, 'full_name', u.full_name)")} AS executor,
           o.employee_id, ${isoDateSql('o.salary_date')} AS salary_date, o.construction_id AS construction_building_id,
           o.refusal_id, o.sale_id AS sale, o.client_id AS client, o.investor_id AS investor,
           o.transfer_group::text AS transfer_group, o.reversal_of_id AS reversal_of, rb.id AS reversed_by`,
