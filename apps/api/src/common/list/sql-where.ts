@@ -47,7 +47,8 @@ function arrayParam(values: unknown[], type: SqlType): Prisma.Sql {
  * contains with mode insensitive, AND/OR/NOT, to-one relation filters, `some` on to-many ones) as
  * SQL on `alias`, with the same meaning Prisma gives it: `contains` is LIKE (ILIKE when insensitive)
  * on %value% without escaping, `not: v` excludes NULLs, a relation filter holds when the related
- * row exists and matches, `some` when one related row matches. Anything else is a programming error and throws, so a list never silently drops a filter.
+ * row exists and matches, `some` when one related row matches. Anything else is a programming
+ * error and throws, so a list never silently drops a filter.
  */
 export function whereSql(model: SqlModel, where: object | undefined, alias = 't'): Prisma.Sql {
   const parts: Prisma.Sql[] = [];

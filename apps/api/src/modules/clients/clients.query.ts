@@ -7,7 +7,7 @@ import { ClientListQueryDto } from './dto/client.dto';
 type Where = Prisma.ClientWhereInput;
 type OrderBy = Prisma.ClientOrderByWithRelationInput;
 
-/** Extra phones are looked up first (a trigram index on client_phone) so every branch of the OR is indexed. */
+/** Extra phones are searched from this many digits (a trigram index on client_phone keeps that branch of the OR indexed). */
 export const EXTRA_PHONE_MIN_DIGITS = 3;
 
 /**
