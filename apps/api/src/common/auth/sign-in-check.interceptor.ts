@@ -1,5 +1,5 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { from, lastValueFrom, Observable } from 'rxjs';
+import { defer, lastValueFrom, Observable } from 'rxjs';
 import type { SignedInRequest } from './auth.guard';
 import { signInClaims } from './sign-in-claim';
 import { SignInUsers } from './sign-in-users';
@@ -19,18 +19,16 @@ export class SignInCheckInterceptor implements NestInterceptor {
     if (!claim) return next.handle();
     // next.handle() binds the handler to the async context it is called in: inside run(), the claim's.
     const answer = signInClaims.run(claim, () => next.handle());
-    return from(
-      (async () => {
-        let value: unknown;
-        try {
-          value = await lastValueFrom(answer, { defaultValue: undefined });
-        } catch (error) {
-          await this.users.confirm(claim);
-          throw error;
-        }
+    return defer(async () => {
+      let value: unknown;
+      try {
+        value = await lastValueFrom(answer, { defaultValue: undefined });
+      } catch (error) {
         await this.users.confirm(claim);
-        return value;
-      })(),
-    );
+        throw error;
+      }
+      await this.users.confirm(claim);
+      return value;
+    });
   }
 }

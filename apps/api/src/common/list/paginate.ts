@@ -149,10 +149,11 @@ export async function paginateSql<Where extends object, OrderBy extends object>(
   // One statement, one round trip: a round trip costs the API more CPU (a socket write, a wake-up
   // of the database process) than a page's SQL costs PostgreSQL. Count and page share a snapshot,
   // which a cache keeps to know when the answer has changed. The same statement checks the request's
-  // signed-in user when the guard left that to it (outside the cache key: answers do not depend on it).
-  const signIn = signInCheck();
+  // signed-in user when no statement of this request has yet (outside the cache key: answers do not
+  // depend on it; a kept answer's freshness check carries it instead).
   const single = Prisma.sql`SELECT (${countSql}) AS count, (${json(window(take, skip))})::text AS json, pg_current_snapshot()::text AS snapshot`;
   const run = async (): Promise<{ text: string; snapshots: string[] }> => {
+    const signIn = signInCheck();
     if (take <= CHUNKED_PAGE) {
       const [row] = await db.rows<{ count: number; json: string; snapshot: string; signed_in?: boolean }>(Prisma.sql`${single}${signIn.column}`);
       signIn.record(row);
