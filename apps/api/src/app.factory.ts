@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
@@ -9,8 +8,8 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { adminIndexPath } from './config/admin';
 import { createValidationPipe } from './common/errors/validation';
-import { fastifyOptions, hardenHttp } from './common/http/http-hardening';
-import { JsonTextInterceptor } from './common/list/json-text.interceptor';
+import { serveJsonText } from './common/list/json-text';
+import { fastifyOptions, hardenHttp, securityHeaders } from './common/http/http-hardening';
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter(fastifyOptions(config));
@@ -21,14 +20,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   app.flushLogs();
   hardenHttp(app.getHttpAdapter().getInstance(), config);
+  serveJsonText(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalInterceptors(new JsonTextInterceptor());
   app.enableShutdownHooks();
 
   // Uploads (images, XLSX imports): handlers read the parts themselves (request.parts()); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 10, parts: 20, fieldSize: 1024, headerPairs: 100 } });
-  await app.register(helmet, {
+  securityHeaders(app.getHttpAdapter().getInstance(), {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -67,11 +67,40 @@ describe('platform', () => {
     expect(row.random_page_cost).toBe('1.1');
   });
 
-  it('sends security headers', async () => {
-    const res = await t.http().get('/api/health/live');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-frame-options']).toBeDefined();
+  it('sends the same security headers on every answer: an API answer, an error, a list, the OpenAPI page', async () => {
+    const csp =
+      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;" +
+      "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'";
+    const expected = {
+      'content-security-policy': csp,
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const admin = await t.adminToken();
+    const answers = [
+      await t.http().get('/api/health/live'),
+      await t.http().get('/api/client/'),
+      await t.http().get('/api/client/').set('Authorization', `Bearer ${admin}`),
+      await t.http().get('/api/docs/'),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 401, 200, 200]);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject(expected);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+    // The list's JSON, written by PostgreSQL, goes out as it is, as JSON.
+    expect(answers[2].headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answers[2].body).toMatchObject({ count: expect.any(Number), results: expect.any(Array) });
   });
 
   it('serves the OpenAPI document with the spec paths', async () => {

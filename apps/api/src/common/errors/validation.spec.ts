@@ -1,5 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
+import { ClientListQueryDto } from '../../modules/clients/dto/client.dto';
 import { CreateUserDto } from '../../modules/users/dto/user.dto';
 import { ApiError } from './api-error';
 import { createValidationPipe, flattenValidationErrors } from './validation';
@@ -97,5 +98,32 @@ describe('strict input rules (issue 11)', () => {
     const { parseId } = await import('../http/id.pipe');
     expect(['16', '2147483647'].map(parseId)).toEqual([16, 2147483647]);
     expect(['0x10', '1e1', '16.0', '+16', ' 16', '016', '0', '-1', '2147483648', 'true'].map(parseId)).toEqual(Array(10).fill(null));
+  });
+});
+
+describe('query strings that passed are kept', () => {
+  const query = (pipe: ReturnType<typeof createValidationPipe>, value: unknown) =>
+    pipe.transform(value, { type: 'query', metatype: ClientListQueryDto } as never) as Promise<ClientListQueryDto>;
+
+  it('answers the same query again with its own copy of the same DTO', async () => {
+    const pipe = createValidationPipe();
+    const first = await query(pipe, { page: '2', region: '7', search: 'Ali' });
+    expect(first).toBeInstanceOf(ClientListQueryDto);
+    expect({ ...first }).toEqual({ page: 2, region: 7, search: 'Ali' });
+    const again = await query(pipe, { page: '2', region: '7', search: 'Ali' });
+    expect(again).toBeInstanceOf(ClientListQueryDto);
+    expect(again).not.toBe(first);
+    again.page = 99; // a handler changing its DTO changes nothing for the next request
+    const third = await query(pipe, { page: '2', region: '7', search: 'Ali' });
+    expect({ ...third }).toEqual({ page: 2, region: 7, search: 'Ali' });
+  });
+
+  it('still refuses a query that differs from a kept one, every time', async () => {
+    const pipe = createValidationPipe();
+    await query(pipe, { region: '7' });
+    for (const bad of [{ region: '0x7' }, { region: '7', extra: '1' }, { region: ['7', '8'] }]) {
+      await expect(query(pipe, bad)).rejects.toMatchObject({ status: 400 });
+      await expect(query(pipe, bad)).rejects.toMatchObject({ status: 400 });
+    }
   });
 });

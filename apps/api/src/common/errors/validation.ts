@@ -87,7 +87,11 @@ type Meta = ValidationMetadata & { name?: string };
 
 const isPlainCopy = (m: object) => Object.getPrototypeOf(m) === Object.prototype;
 
+/** A DTO's validation rules by property; decorators run when classes load, so they are read once. */
+const rulesOf = new WeakMap<Function, Map<string, Meta[]>>();
 function propertyRules(metatype: Function): Map<string, Meta[]> {
+  const known = rulesOf.get(metatype);
+  if (known) return known;
   const metas = getMetadataStorage().getTargetValidationMetadatas(metatype, '', true, false) as Meta[];
   const byProperty = new Map<string, Meta[]>();
   for (const m of metas) {
@@ -95,6 +99,7 @@ function propertyRules(metatype: Function): Map<string, Meta[]> {
     list.push(m);
     byProperty.set(m.propertyName, list);
   }
+  rulesOf.set(metatype, byProperty);
   return byProperty;
 }
 
@@ -212,13 +217,63 @@ function rawValueErrors(value: unknown, path: string, depth = 0, out: PendingFie
   return out;
 }
 
+const KEPT_QUERIES_PER_DTO = 500;
+
+const isDtoClass = (metatype: unknown): metatype is Function =>
+  typeof metatype === 'function' && ![String, Number, Boolean, Object, Array].includes(metatype as never);
+
+/**
+ * A query DTO's own copy (numbers, text, flags and lists of them, as query strings give), or
+ * undefined for one holding anything else (a Date, an object), which is not kept.
+ */
+function copyQueryDto(dto: object): object | undefined {
+  const copy = Object.create(Object.getPrototypeOf(dto) as object) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(dto)) {
+    const plain = (item: unknown) => item === null || typeof item !== 'object';
+    if (plain(value)) copy[key] = value;
+    else if (Array.isArray(value) && value.every(plain)) copy[key] = [...(value as unknown[])];
+    else return undefined;
+  }
+  return copy;
+}
+
 /**
  * The one validation layer of every route (registered globally in app.factory.ts): the strict
  * rules above on the raw input, then class-validator with whitelisting and coded errors.
  * Path parameters are never coerced here: ids are read by IdParam (canonical decimal or 404).
  */
 export class StrictValidationPipe extends ValidationPipe {
+  /** Query strings that passed, by DTO class: the same query again is answered with a copy of its DTO. */
+  private readonly validQueries = new WeakMap<Function, Map<string, object>>();
+
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const { type, metatype } = metadata;
+    const queryDto = type === 'query' && isDtoClass(metatype) ? metatype : undefined;
+    if (queryDto) {
+      const key = `${metadata.data ?? ''}\u0000${JSON.stringify(value)}`;
+      const kept = this.validQueries.get(queryDto)?.get(key);
+      if (kept) return copyQueryDto(kept);
+      const dto = await this.check(value, metadata);
+      const copy = typeof dto === 'object' && dto !== null ? copyQueryDto(dto) : undefined;
+      if (copy) this.keep(queryDto, key, copy);
+      return dto;
+    }
+    return this.check(value, metadata);
+  }
+
+  /**
+   * Validating a query costs more than the rest of a list request in Node (class-validator scans
+   * every DTO class's rules for inherited ones); the rules are pure functions of the text, and
+   * lists are asked for with the same few queries all day.
+   */
+  private keep(dto: Function, key: string, copy: object): void {
+    let queries = this.validQueries.get(dto);
+    if (!queries) this.validQueries.set(dto, (queries = new Map()));
+    if (queries.size >= KEPT_QUERIES_PER_DTO) queries.delete(queries.keys().next().value as string);
+    queries.set(key, copy);
+  }
+
+  private async check(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const { type, metatype } = metadata;
     if (type === 'body' || type === 'query' || type === 'param') {
       const base = metadata.data ?? '';
@@ -227,7 +282,7 @@ export class StrictValidationPipe extends ValidationPipe {
         if (type === 'param') throw ApiError.notFound();
         throw ApiError.invalid(problems);
       }
-      if (metatype && typeof metatype === 'function' && ![String, Number, Boolean, Object, Array].includes(metatype as never)) {
+      if (isDtoClass(metatype)) {
         const strict = strictDtoErrors(value, metatype, metadata.data ?? '', type);
         if (strict.length) throw await this.withOtherErrors(strict, value, metadata);
       }

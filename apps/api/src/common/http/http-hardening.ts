@@ -1,7 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { ErrorCode } from '@mijozlar/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../../config/config';
 import { resolveLocale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
@@ -96,5 +98,27 @@ export function hardenHttp(fastify: FastifyInstance, config: AppConfig): void {
       reply.header('Cache-Control', 'no-store');
     }
     done(null, payload);
+  });
+}
+
+/**
+ * Helmet's security headers on every answer (API, OpenAPI page, admin files). Helmet's options
+ * here are fixed, so its headers are worked out once at start and each request only copies them
+ * (@fastify/helmet built Helmet's middlewares, parsing the CSP directives, on every request).
+ */
+export function securityHeaders(fastify: FastifyInstance, options: HelmetOptions): void {
+  const headers: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  fastify.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    for (const name of removed) reply.raw.removeHeader(name);
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }

@@ -98,7 +98,7 @@ export async function paginate<Where, OrderBy, Row, Out>(
   return { count, results: (rows as Row[]).map(options.map) };
 }
 
-/** An answer whose JSON PostgreSQL wrote: sent as it is (JsonTextInterceptor), never re-serialised. */
+/** An answer whose JSON PostgreSQL wrote: sent as it is (serveJsonText), never re-serialised. */
 export class JsonText {
   constructor(readonly text: string | Buffer) {}
 }
