@@ -18,8 +18,8 @@
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/mijozlar_bench node scripts/seed-large.mjs
 //
-// Creates the database when it does not exist and, when it has no tables yet, migrates and seeds
-// it with the built CLI (build first: pnpm --filter @mijozlar/api exec tsc -p tsconfig.build.json).
+// Creates the database when it does not exist, applies the migrations it lacks and, when it had no
+// tables yet, seeds it with the built CLI (build first: pnpm --filter @mijozlar/api exec tsc -p tsconfig.build.json).
 // Idempotent: counts what an earlier run wrote and only adds the missing rows (generate_series,
 // one INSERT … SELECT per table, so 1M rows take seconds), then recomputes the wallet balances
 // and runs ANALYZE. Options: CLIENTS=100000 OPERATIONS=1000000 DEBTS=100000 SUPPLIER_OPERATIONS=100000 LIDS=100000
@@ -68,9 +68,10 @@ function cli(...args) {
 
 await ensureDatabase();
 const hasTables = await withClient(url, async (c) => (await c.query(`SELECT to_regclass('public.client') IS NOT NULL AS ok`)).rows[0].ok);
+log('migrating');
+cli('migrate'); // an earlier data set gets the indexes of later migrations too
 if (!hasTables) {
-  log('migrating and seeding (reference data)');
-  cli('migrate');
+  log('seeding (reference data)');
   cli('seed');
 }
 

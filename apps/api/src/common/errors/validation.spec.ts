@@ -126,4 +126,14 @@ describe('query strings that passed are kept', () => {
       await expect(query(pipe, bad)).rejects.toMatchObject({ status: 400 });
     }
   });
+
+  it('keeps at most 500 queries per DTO class', async () => {
+    const pipe = createValidationPipe();
+    const kept = () => (pipe as unknown as { validQueries: WeakMap<Function, Map<string, object>> }).validQueries.get(ClientListQueryDto)?.size ?? 0;
+    await query(pipe, { search: 'Ali', region: '1' });
+    expect(kept()).toBe(1);
+    for (let page = 1; page <= 600; page++) await query(pipe, { page: String(page) });
+    expect(kept()).toBe(500);
+    expect({ ...(await query(pipe, { search: 'Ali', region: '1' })) }).toEqual({ search: 'Ali', region: 1 }); // pushed out, validated again
+  });
 });

@@ -217,7 +217,9 @@ function rawValueErrors(value: unknown, path: string, depth = 0, out: PendingFie
   return out;
 }
 
+/** At most this many queries per DTO class, each at most this long: a bounded memory whatever is asked. */
 const KEPT_QUERIES_PER_DTO = 500;
+const KEPT_QUERY_MAX_LENGTH = 1024;
 
 const isDtoClass = (metatype: unknown): metatype is Function =>
   typeof metatype === 'function' && ![String, Number, Boolean, Object, Array].includes(metatype as never);
@@ -243,7 +245,12 @@ function copyQueryDto(dto: object): object | undefined {
  * Path parameters are never coerced here: ids are read by IdParam (canonical decimal or 404).
  */
 export class StrictValidationPipe extends ValidationPipe {
-  /** Query strings that passed, by DTO class: the same query again is answered with a copy of its DTO. */
+  /**
+   * Query strings that passed, by DTO class: the same query again is answered with a copy of its
+   * DTO. Validating a query cost more than the rest of a list request in Node (class-validator scans
+   * every DTO class's rules for inherited ones); the rules are pure functions of the text, and lists
+   * are asked for with the same few queries all day.
+   */
   private readonly validQueries = new WeakMap<Function, Map<string, object>>();
 
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
@@ -254,18 +261,13 @@ export class StrictValidationPipe extends ValidationPipe {
       const kept = this.validQueries.get(queryDto)?.get(key);
       if (kept) return copyQueryDto(kept);
       const dto = await this.check(value, metadata);
-      const copy = typeof dto === 'object' && dto !== null ? copyQueryDto(dto) : undefined;
+      const copy = key.length <= KEPT_QUERY_MAX_LENGTH && typeof dto === 'object' && dto !== null ? copyQueryDto(dto) : undefined;
       if (copy) this.keep(queryDto, key, copy);
       return dto;
     }
     return this.check(value, metadata);
   }
 
-  /**
-   * Validating a query costs more than the rest of a list request in Node (class-validator scans
-   * every DTO class's rules for inherited ones); the rules are pure functions of the text, and
-   * lists are asked for with the same few queries all day.
-   */
   private keep(dto: Function, key: string, copy: object): void {
     let queries = this.validQueries.get(dto);
     if (!queries) this.validQueries.set(dto, (queries = new Map()));
