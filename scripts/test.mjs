@@ -5,6 +5,9 @@
 //   npm test                       API (jest), admin (vitest), browser (playwright)
 //   npm test -- --only=api         one suite: api | admin | browser (a comma list works too)
 //   npm test -- --rebuild          build even if no source changed since the last build
+//   npm test -- --only=browser --grep="password recovery"
+//                                  only the browser tests whose title matches (Playwright's --grep),
+//                                  against the same fresh, seeded server
 //
 // Services, decided in this order and announced:
 //   PostgreSQL: DATABASE_URL if set; else a throw-away postgres:16-alpine container if a Docker
@@ -28,9 +31,10 @@ import { canConnect, createDatabase, databaseUrl, dropDatabase, startEmbeddedPos
 import { capture, exit, handleSignals, isExecutable, isExiting, onCleanup, requireNode, root, which } from './lib/proc.mjs';
 
 const SUITES = ['api', 'admin', 'browser'];
-const USAGE = `Usage: npm test [-- --only=api|admin|browser] [-- --rebuild]
+const USAGE = `Usage: npm test [-- --only=api|admin|browser] [-- --rebuild] [-- --grep=<pattern>]
   --only=<suites>   run only these suites (comma-separated): ${SUITES.join(', ')}
   --rebuild         build even if no source changed since the last build
+  --grep=<pattern>  browser suite: only the tests whose title matches (Playwright's --grep)
 Environment: DATABASE_URL, REDIS_URL, CHROMIUM_PATH, REQUIRE_BROWSER=1, SUITE_TIMEOUT_MIN (see README.md)`;
 
 const LOCAL_POSTGRES = 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -59,14 +63,20 @@ try {
 }
 
 function parseArgs(args) {
-  const parsed = { only: SUITES, rebuild: false };
+  const parsed = { only: SUITES, rebuild: false, grep: undefined };
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
     if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
       process.exit(0);
     } else if (arg === '--rebuild') parsed.rebuild = true;
-    else if (arg.startsWith('--only')) {
+    else if (arg.startsWith('--grep')) {
+      parsed.grep = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[++i];
+      if (!parsed.grep) {
+        console.error(`--grep expects a pattern\n${USAGE}`);
+        process.exit(2);
+      }
+    } else if (arg.startsWith('--only')) {
       const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[++i];
       const chosen = String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
       const bad = chosen.filter((s) => !SUITES.includes(s));
@@ -376,6 +386,7 @@ async function runBrowserTests(tool, { database, redis }, chromium, release) {
 
   const report = join(REPORTS, 'playwright.json');
   const args = ['exec', 'playwright', 'test', '-c', 'apps/admin/playwright.config.ts', '--reporter=list,json'];
+  if (options.grep) args.push('--grep', options.grep);
   info(bold(`pnpm ${args.join(' ')}`) + `  (E2E_BASE_URL=${baseUrl})`);
   const result = await pnpm(tool, args, {
     env: pnpmEnv({

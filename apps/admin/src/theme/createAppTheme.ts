@@ -176,6 +176,9 @@ export function createAppTheme(name: ColorThemeName, mode: PaletteMode): Theme {
               minWidth: 0,
               paddingTop: base.spacing(2),
               paddingBottom: base.spacing(3),
+              // On a phone the create button floats over the page's bottom right corner (react-admin:
+              // 56 px, 60 px above the edge): room to scroll the last row and the pagination above it.
+              [base.breakpoints.down('sm')]: { paddingBottom: base.spacing(16) },
               [base.breakpoints.up('sm')]: { paddingLeft: base.spacing(3), paddingRight: base.spacing(3) },
             },
           },
