@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, localDigits, nextPhone, signIn } from './support';
+import { ADMIN, createUser, localDigits, nextPhone, signIn } from './support';
 
 const masked = (phone: string) => {
   const d = localDigits(phone);
@@ -44,4 +44,25 @@ test.describe('a phone typed key by key with its country code keeps the digits m
       expect(stored.phone_number).toBe(number);
     });
   }
+});
+
+test('on a phone, the floating create button leaves the last row and the pagination reachable', async ({ page, request }) => {
+  for (let i = 0; i < 6; i += 1) await createUser(request, 'operator');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN.phone, ADMIN.password);
+  await page.goto('/users/usersList?page_size=5');
+  const next = page.getByRole('button', { name: 'Keyingi sahifa' });
+  const create = page.getByRole('link', { name: 'Foydalanuvchi qoʻshish' });
+  await expect(next).toBeEnabled();
+  await expect(create).toBeVisible();
+  await page.mouse.wheel(0, 2000);
+  // Scrolled to the end, the next-page arrow is clear of the button: a tap reaches it.
+  await expect(async () => {
+    const [a, b] = [await next.boundingBox(), await create.boundingBox()];
+    expect(a && b).toBeTruthy();
+    const overlap = a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+    expect(overlap).toBe(false);
+  }).toPass({ timeout: 5_000 });
+  await next.click({ timeout: 5_000 });
+  await expect(page.getByText(/^6–/)).toBeVisible();
 });
