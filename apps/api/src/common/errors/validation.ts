@@ -228,12 +228,13 @@ const isDtoClass = (metatype: unknown): metatype is Function =>
  * A query DTO's own copy (numbers, text, flags and lists of them, as query strings give), or
  * undefined for one holding anything else (a Date, an object), which is not kept.
  */
+const isPlainValue = (item: unknown) => item === null || typeof item !== 'object';
+
 function copyQueryDto(dto: object): object | undefined {
   const copy = Object.create(Object.getPrototypeOf(dto) as object) as Record<string, unknown>;
   for (const [key, value] of Object.entries(dto)) {
-    const plain = (item: unknown) => item === null || typeof item !== 'object';
-    if (plain(value)) copy[key] = value;
-    else if (Array.isArray(value) && value.every(plain)) copy[key] = [...(value as unknown[])];
+    if (isPlainValue(value)) copy[key] = value;
+    else if (Array.isArray(value) && value.every(isPlainValue)) copy[key] = [...(value as unknown[])];
     else return undefined;
   }
   return copy;
