@@ -9,6 +9,12 @@ export interface IdempotencyClaim {
   requestHash: string;
   /** Set once the money transaction has inserted the key row. */
   claimed: boolean;
+  /**
+   * Set when the key's money was committed by a request that never stored its answer (its process
+   * died in between): the handler runs again to rebuild the answer, and the money transaction
+   * returns what it returned the first time instead of running (see LedgerService.transaction).
+   */
+  recovering?: { value: unknown };
 }
 
 export const idempotencyStorage = new AsyncLocalStorage<IdempotencyClaim>();

@@ -1,4 +1,4 @@
-import { applyDecorators, CallHandler, ExecutionContext, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor, UseInterceptors } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { ApiHeader } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
@@ -34,15 +34,40 @@ export function requestHash(method: string, path: string, body: unknown): string
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * A key whose money committed this long ago without an answer belongs to a request that died
+ * between its commit and storing its answer (a live process stores it within milliseconds).
+ */
+const STRANDED_AFTER_MS = 2000;
+
+interface KeyRow {
+  request_hash: string;
+  status_code: number | null;
+  response: unknown;
+  recovery: unknown;
+  stranded: boolean;
+}
+
+type Replay = { found: true; body: unknown } | { found: false; stranded?: { value: unknown } };
+
+/**
  * `Idempotency-Key` for a money-moving route. The key row is inserted by the route's money
  * transaction (LedgerService.transaction), so the key and the money commit together; the answer
  * is stored right after. A replay with the same body gets the first answer and moves nothing; the
  * same key with another body is 422; a replay while the first is still running waits for it, then
  * answers 409 `idempotency.in_progress` if it is still not done. Without the header the route
  * works as usual.
+ *
+ * Every key ends in one of two states, whatever dies when: no row (nothing moved, a retry does the
+ * work) or a row written with the money. Such a row without an answer, older than
+ * STRANDED_AFTER_MS, is recovered by the replay: the handler runs again with the money
+ * transaction's first result (kept in the row), which rebuilds the answer from what was written
+ * and moves nothing. Recovery rather than a lock held by the running request: a lock would need a
+ * connection per request for its whole life, and would still leave the answer to be rebuilt.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
+  private readonly logger = new Logger(IdempotencyInterceptor.name);
+
   constructor(private readonly prisma: PrismaService) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -71,6 +96,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     // after, so a replay that finds the row without an answer waits for it too.
     const earlier = await this.replay(claim, reply, WAIT_FOR_FIRST_MS);
     if (earlier.found) return earlier.body;
+    if (earlier.stranded) return this.recover(claim, earlier.stranded, reply, next, status);
     try {
       const body = await idempotencyStorage.run(claim, () => lastValue(next.handle()));
       await this.store(claim, status, body);
@@ -79,36 +105,53 @@ export class IdempotencyInterceptor implements NestInterceptor {
       if (!(error instanceof IdempotencyKeyTaken)) throw error;
       const first = await this.replay(claim, reply, WAIT_FOR_FIRST_MS);
       if (first.found) return first.body;
+      if (first.stranded) return this.recover(claim, first.stranded, reply, next, status);
       throw ApiError.conflict('idempotency.in_progress');
     }
   }
 
   /** The stored answer for this key, waiting up to `waitMs` for a request still in flight. */
-  private async replay(claim: IdempotencyClaim, reply: FastifyReply, waitMs: number): Promise<{ found: boolean; body?: unknown }> {
+  private async replay(claim: IdempotencyClaim, reply: FastifyReply, waitMs: number): Promise<Replay> {
     const deadline = Date.now() + waitMs;
     for (;;) {
-      const row = await this.prisma.idempotencyKey.findUnique({
-        where: { user_id_key: { user_id: claim.userId, key: claim.key } },
-        select: { request_hash: true, status_code: true, response: true },
-      });
+      const [row] = await this.prisma.$queryRaw<KeyRow[]>`
+        SELECT request_hash, status_code, response, recovery,
+               (claimed_at IS NOT NULL AND claimed_at < clock_timestamp() - make_interval(secs => ${STRANDED_AFTER_MS / 1000})) AS stranded
+        FROM idempotency_key WHERE user_id = ${claim.userId} AND key = ${claim.key}`;
       if (!row) return { found: false };
       if (row.request_hash !== claim.requestHash) throw new ApiError(422, [{ field: 'Idempotency-Key', code: 'idempotency.key_reused' }]);
       if (row.status_code !== null) {
         reply.status(row.status_code).header('Idempotent-Replayed', 'true');
         return { found: true, body: row.response };
       }
+      if (row.stranded) return { found: false, stranded: { value: row.recovery } };
       if (Date.now() >= deadline) throw ApiError.conflict('idempotency.in_progress');
       await sleep(50);
     }
   }
 
+  /** Answers a key whose request died after its commit: the handler again, its money not moved again. */
+  private async recover(claim: IdempotencyClaim, stranded: { value: unknown }, reply: FastifyReply, next: CallHandler, status: number): Promise<unknown> {
+    this.logger.warn(`recovering the answer of Idempotency-Key ${claim.key} (user ${claim.userId}, ${claim.method} ${claim.path}): its request did not store one`);
+    const recovering: IdempotencyClaim = { ...claim, claimed: true, recovering: stranded };
+    const body = await idempotencyStorage.run(recovering, () => lastValue(next.handle()));
+    await this.store(recovering, status, body);
+    reply.header('Idempotent-Replayed', 'true');
+    return body;
+  }
+
   private async store(claim: IdempotencyClaim, status: number, body: unknown): Promise<void> {
     const response = (body ?? null) as object;
     if (claim.claimed) {
-      await this.prisma.idempotencyKey.update({
-        where: { user_id_key: { user_id: claim.userId, key: claim.key } },
-        data: { status_code: status, response, completed_at: new Date() },
-      });
+      try {
+        await this.prisma.idempotencyKey.update({
+          where: { user_id_key: { user_id: claim.userId, key: claim.key } },
+          data: { status_code: status, response, completed_at: new Date() },
+        });
+      } catch (error) {
+        // The money is committed and this answer is right: the client gets it; a replay recovers it.
+        this.logger.warn(`the answer of Idempotency-Key ${claim.key} was not stored: ${(error as Error).message}`);
+      }
       return;
     }
     // The handler moved no money (nothing to claim): remember the answer all the same.

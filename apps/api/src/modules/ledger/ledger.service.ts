@@ -5,6 +5,7 @@ import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma, WalletOperationKind, OperationType } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { IdempotencyKeyTaken, idempotencyStorage } from '../../common/idempotency/idempotency.context';
+import { decodeRecovery, encodeRecovery } from '../../common/idempotency/recovery-value';
 import { Decimal, ONE, convert, toUsd } from '../../common/money/money';
 import { Clock } from '../../common/clock/clock';
 import { ExchangeRatesService } from './exchange-rates.service';
@@ -81,19 +82,30 @@ export class LedgerService {
   /**
    * A money transaction. When the request carries an Idempotency-Key, the key row is inserted
    * first, in this transaction: the key and the money commit (or roll back) together, and a
-   * concurrent replay waits on the key's unique index, then finds it taken.
+   * concurrent replay waits on the key's unique index, then finds it taken. What `work` returns
+   * is written into the key row in the same transaction, so that a key whose answer was never
+   * stored (the process died between the commit and the answer) can be answered again: the
+   * handler then runs once more, and this returns that value instead of moving money again.
+   * `work` returns what the handler needs to build its answer (ids, amounts), nothing else.
    */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const claim = idempotencyStorage.getStore();
+    if (claim?.recovering) return Promise.resolve(decodeRecovery(claim.recovering.value) as T);
     return this.prisma.$transaction(async (tx) => {
+      let keyId: number | null = null;
       if (claim && !claim.claimed) {
         const inserted = await tx.$queryRaw<{ id: number }[]>`
           INSERT INTO idempotency_key (key, user_id, method, path, request_hash)
           VALUES (${claim.key}, ${claim.userId}, ${claim.method}, ${claim.path}, ${claim.requestHash})
           ON CONFLICT (user_id, key) DO NOTHING RETURNING id`;
         if (inserted.length === 0) throw new IdempotencyKeyTaken();
+        keyId = inserted[0].id;
       }
       const result = await work(tx);
+      if (keyId !== null) {
+        await tx.$executeRaw`
+          UPDATE idempotency_key SET recovery = ${encodeRecovery(result)}::jsonb, claimed_at = clock_timestamp() WHERE id = ${keyId}`;
+      }
       if (claim) claim.claimed = true;
       return result;
     }, MONEY_TX);
