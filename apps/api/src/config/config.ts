@@ -13,6 +13,8 @@ export interface AppConfig {
   port: number;
   databaseUrl: string;
   databasePoolSize: number;
+  /** Money transactions of one process that hold a database connection at once (modules/ledger/money-gate.ts). */
+  moneyConcurrency: number;
   /** Room-list answers kept per process (common/list/list-cache.ts), MB; 0 turns the cache off. */
   listCacheMb: number;
   /** Idempotency-Key records older than this are deleted (jobs/idempotency-purge). */
@@ -160,12 +162,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (smsProvider === 'eskiz' && (!env.ESKIZ_EMAIL || !env.ESKIZ_PASSWORD)) {
     throw new ConfigError('SMS_PROVIDER=eskiz needs ESKIZ_EMAIL and ESKIZ_PASSWORD');
   }
+  const databasePoolSize = int(env, 'DATABASE_POOL_SIZE', 10, 1, 200);
   return {
     nodeEnv,
     host: env.HOST || '0.0.0.0',
     port: int(env, 'PORT', 3000, 0, 65535),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], true)!,
-    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    databasePoolSize,
+    // Half the pool by default: the other half stays for reads while payments wait on row locks.
+    moneyConcurrency: int(env, 'MONEY_CONCURRENCY', Math.max(1, Math.floor(databasePoolSize / 2)), 1, 200),
     listCacheMb: int(env, 'LIST_CACHE_MB', 64, 0, 4096),
     idempotencyKeyDays: int(env, 'IDEMPOTENCY_KEY_DAYS', 7, 1, 3650),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], false),

@@ -5,13 +5,17 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
 import { CONNECTION_OPTIONS } from './prisma-client';
 
+const LOCK_TIMEOUT = '5s';
+
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
   /** The connections Prisma's adapter uses, shared with rows(). */
   private readonly pool: Pool;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize, options: CONNECTION_OPTIONS });
+    // A request never waits longer than LOCK_TIMEOUT for a row another request holds: it gets a
+    // 503 busy with Retry-After (common/errors/database-faults.ts) instead of a pooled connection held for long.
+    const pool = new Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize, options: `${CONNECTION_OPTIONS} -c lock_timeout=${LOCK_TIMEOUT}` });
     pool.on('error', (error) => new Logger('PrismaService').warn(`an idle database connection failed: ${error.message}`));
     super({ adapter: new PrismaPg(pool) });
     this.pool = pool;

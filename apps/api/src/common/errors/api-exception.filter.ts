@@ -9,6 +9,7 @@ import { resolveLocale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { ApiError } from './api-error';
 import { constraintError } from './constraints';
+import { databaseFault } from './database-faults';
 
 const STATUS_CODES: Record<number, string> = {
   400: ErrorCode.BAD_REQUEST,
@@ -69,6 +70,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const pgCode = (exception as { cause?: { originalCode?: string } })?.cause?.originalCode;
     if (pgCode === '40P01' || pgCode === '40001') return ApiError.conflict(ErrorCode.CONFLICT);
     if (exception instanceof ThrottlerException) return ApiError.tooManyRequests(60);
+    const fault = databaseFault(exception);
+    if (fault) {
+      this.logger.warn({ method: request.method, url: request.url, err: exception instanceof Error ? exception.message.slice(-300) : String(exception) }, `database ${fault}`);
+      return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, [{ field: null, code: fault === 'busy' ? 'busy' : 'database.unavailable' }], { 'Retry-After': fault === 'busy' ? '1' : '2' });
+    }
     // Last line of the input checks (issue 11): a value validation let through that the database
     // cannot take (null for a NOT NULL column, a wrong type) is the request's fault, not a 500.
     if (exception instanceof Prisma.PrismaClientValidationError) {

@@ -4,6 +4,7 @@
  */
 export const moneyUz = {
   busy: 'Server band. Birozdan keyin qayta urinib koʻring',
+  'database.unavailable': 'Maʼlumotlar bazasi bilan aloqa uzildi. Bir necha soniyadan keyin qayta urinib koʻring',
   'money.invalid': 'Summani raqam bilan kiriting, masalan 1500.50',
   'money.invalid_positive': 'Summa noldan katta raqam boʻlishi kerak, masalan 1500.50',
   'money.not_positive': 'Summa noldan katta boʻlishi kerak',
@@ -54,6 +55,7 @@ export const moneyUz = {
 
 export const moneyRu: Record<keyof typeof moneyUz, string> = {
   busy: 'Сервер занят. Повторите чуть позже',
+  'database.unavailable': 'Нет связи с базой данных. Повторите через несколько секунд',
   'money.invalid': 'Введите сумму числом, например 1500.50',
   'money.invalid_positive': 'Сумма должна быть числом больше нуля, например 1500.50',
   'money.not_positive': 'Сумма должна быть больше нуля',

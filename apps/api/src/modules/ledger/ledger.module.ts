@@ -3,12 +3,13 @@ import { ClockModule } from '../../common/clock/clock';
 import { IdempotencyInterceptor } from '../../common/idempotency/idempotency.interceptor';
 import { ExchangeRatesService } from './exchange-rates.service';
 import { LedgerService } from './ledger.service';
+import { MoneyGate } from './money-gate';
 
 /** The ledger write path, the day's rates and the Idempotency-Key mechanism, for every money module. */
 @Global()
 @Module({
   imports: [ClockModule],
-  providers: [LedgerService, ExchangeRatesService, IdempotencyInterceptor],
+  providers: [LedgerService, ExchangeRatesService, IdempotencyInterceptor, MoneyGate],
   exports: [LedgerService, ExchangeRatesService, IdempotencyInterceptor],
 })
 export class LedgerModule {}

@@ -9,6 +9,7 @@ import { decodeRecovery, encodeRecovery } from '../../common/idempotency/recover
 import { Decimal, ONE, convert, toUsd } from '../../common/money/money';
 import { Clock } from '../../common/clock/clock';
 import { ExchangeRatesService } from './exchange-rates.service';
+import { MoneyGate } from './money-gate';
 
 /** What a wallet operation is for: the *_id links of wallet_operation. */
 export interface OperationLinks {
@@ -77,6 +78,7 @@ export class LedgerService {
     private readonly prisma: PrismaService,
     private readonly rates: ExchangeRatesService,
     private readonly clock: Clock,
+    private readonly gate: MoneyGate,
   ) {}
 
   /**
@@ -91,7 +93,7 @@ export class LedgerService {
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const claim = idempotencyStorage.getStore();
     if (claim?.recovering) return Promise.resolve(decodeRecovery(claim.recovering.value) as T);
-    return this.prisma.$transaction(async (tx) => {
+    return this.gate.run(() => this.prisma.$transaction(async (tx) => {
       let keyId: number | null = null;
       if (claim && !claim.claimed) {
         const inserted = await tx.$queryRaw<{ id: number }[]>`
@@ -108,7 +110,7 @@ export class LedgerService {
       }
       if (claim) claim.claimed = true;
       return result;
-    }, MONEY_TX);
+    }, MONEY_TX));
   }
 
   /** Writes one operation and moves its wallet's balance. 409 wallet.insufficient_funds if it would go below zero. */
