@@ -334,6 +334,7 @@ const uz = {
     errors: {
       generic: 'Xatolik yuz berdi!',
       network: 'Server bilan aloqa yoʻq. Internet aloqasini tekshiring.',
+      checking_money: 'Amal bajarilganmi, tekshirilmoqda… Oynani yopmang: u ikki marta bajarilmaydi.',
       silent: ' ',
       back_home: 'Bosh sahifaga',
       retry: 'Qayta urinish',

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Grow, IconButton, Tooltip, type AlertColor } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Grow, IconButton, Tooltip, type AlertColor } from '@mui/material';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   CloseNotificationContext,
   undoableEventEmitter,
@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { TOAST_DURATION_MS } from '../config';
 import { SILENT_ERROR_MESSAGE } from '../providers/apiErrors';
+import { resendState } from '../providers/resendState';
 import { RouterBridge } from './RouterBridge';
 
 const SEVERITY: Record<string, AlertColor> = { info: 'info', success: 'success', warning: 'warning', error: 'error' };
@@ -79,6 +80,7 @@ export function AppNotification() {
           '& > *': { pointerEvents: 'auto' },
         }}
       >
+        <ResendNotice />
         {toasts.map((toast) => (
           <Grow key={toast.key} in appear timeout={200}>
             <div>
@@ -88,6 +90,18 @@ export function AppNotification() {
         ))}
       </Box>
     </>
+  );
+}
+
+/** While a money request is sent again with its key: the operation may have gone through, so no error yet. */
+export function ResendNotice() {
+  const translate = useTranslate();
+  const resending = useSyncExternalStore(resendState.subscribe, resendState.get);
+  if (!resending) return null;
+  return (
+    <Alert severity="info" variant="filled" elevation={6} role="status" icon={<CircularProgress size={18} color="inherit" />}>
+      {translate('app.errors.checking_money')}
+    </Alert>
   );
 }
 

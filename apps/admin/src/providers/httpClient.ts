@@ -1,4 +1,4 @@
-import { toApiError, toNetworkError } from './apiErrors';
+import { isApiError, toApiError, toNetworkError } from './apiErrors';
 import { errorPagePath } from './errorNavigation';
 import { readXsrfToken, type TokenPair, type TokenStorage } from './tokenStorage';
 
@@ -33,8 +33,24 @@ export interface HttpClientConfig {
   getLocale: () => string;
   /** Called with the error page's path on a 403 or 5xx answer. */
   onErrorPage?: (path: string) => void;
+  /**
+   * Told when a money request (one with an Idempotency-Key) is being sent again because its first
+   * answer was lost or the server asked to retry (true), and when that is over (false).
+   */
+  onResend?: (resending: boolean) => void;
   fetch?: typeof fetch;
+  /** For tests: how the client waits between resends. */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/**
+ * How long a money request is sent again with its key when no answer came (the network dropped,
+ * the server restarted), the server was unavailable (502/503/504), or the first attempt with the
+ * same key is still running (409 idempotency.in_progress). The key makes resending safe: the
+ * server answers the first answer and moves the money once.
+ */
+export const RESEND_FOR_MS = 30_000;
+const MAX_RESEND_DELAY_MS = 5_000;
 
 const REFRESH_PATH = 'account/token/refresh';
 
@@ -137,8 +153,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     return refreshInFlight;
   };
 
-  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
-    const url = buildUrl(config.baseUrl, path, options.query);
+  /** One exchange: the request, and once more after a token refresh on 401. */
+  const exchange = async (url: string, options: RequestOptions) => {
     const tokenUsed = options.anonymous ? null : config.tokens.getAccess();
     let response = await send(url, options, tokenUsed);
     let refreshAttempted = false;
@@ -153,17 +169,63 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         response = await send(url, options, config.tokens.getAccess());
       }
     }
+    return { response, payload: await readBody(response), refreshAttempted };
+  };
 
-    const payload = await readBody(response);
-    if (response.ok) return payload as T;
+  const sleep = config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-    const pagePath = options.openErrorPage === false ? null : errorPagePath(response.status);
-    if (pagePath && config.onErrorPage) {
-      config.onErrorPage(pagePath);
-      throw toApiError(response.status, payload, { refreshAttempted, redirected: true });
+  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+    const url = buildUrl(config.baseUrl, path, options.query);
+    const deadline = Date.now() + RESEND_FOR_MS;
+    let resent = 0;
+    const resendAfter = async (ms: number) => {
+      if (resent === 0) config.onResend?.(true);
+      resent += 1;
+      await sleep(ms);
+    };
+    const canResend = (ms: number) => !!options.idempotencyKey && !options.signal?.aborted && Date.now() + ms < deadline;
+    try {
+      for (;;) {
+        const backoff = Math.min(MAX_RESEND_DELAY_MS, 1000 * (resent + 1));
+        let answer: Awaited<ReturnType<typeof exchange>>;
+        try {
+          answer = await exchange(url, options);
+        } catch (error) {
+          // No answer at all: the request may or may not have gone through.
+          if (isApiError(error) && error.status === 0 && canResend(backoff)) {
+            await resendAfter(backoff);
+            continue;
+          }
+          throw error;
+        }
+        const { response, payload, refreshAttempted } = answer;
+        const wait = resendDelay(response, payload, backoff);
+        if (wait !== null && canResend(wait)) {
+          await resendAfter(wait);
+          continue;
+        }
+        if (response.ok) return payload as T;
+
+        const pagePath = options.openErrorPage === false ? null : errorPagePath(response.status);
+        if (pagePath && config.onErrorPage) {
+          config.onErrorPage(pagePath);
+          throw toApiError(response.status, payload, { refreshAttempted, redirected: true });
+        }
+        throw toApiError(response.status, payload, { refreshAttempted });
+      }
+    } finally {
+      if (resent > 0) config.onResend?.(false);
     }
-    throw toApiError(response.status, payload, { refreshAttempted });
   };
 
   return { request, refreshTokens };
+}
+
+/** When a money request's answer says "send it again" (unavailable, or its first attempt still running): after how long. */
+function resendDelay(response: Response, payload: unknown, backoff: number): number | null {
+  const inProgress =
+    response.status === 409 && (payload as { errors?: { code?: string }[] } | null)?.errors?.some((e) => e.code === 'idempotency.in_progress');
+  if (!inProgress && ![502, 503, 504].includes(response.status)) return null;
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(MAX_RESEND_DELAY_MS, retryAfter * 1000) : backoff;
 }

@@ -6,6 +6,7 @@ import { createDataProvider } from './dataProvider';
 import { openErrorPage } from './errorNavigation';
 import { createHttpClient } from './httpClient';
 import { createI18nProvider } from './i18nProvider';
+import { resendState } from './resendState';
 import { cookieTokenStorage } from './tokenStorage';
 
 /** Only a request that got no answer is worth repeating; an answer (4xx, 5xx) stays as it is. */
@@ -31,6 +32,7 @@ export const httpClient = createHttpClient({
   tokens: cookieTokenStorage,
   getLocale: () => i18nProvider.getLocale(),
   onErrorPage: openErrorPage,
+  onResend: resendState.set,
 });
 
 export const dataProvider = createDataProvider(httpClient);
