@@ -1,32 +1,12 @@
-import { createServer, Server, Socket } from 'node:net';
 import { SmsQueue } from '../../src/jobs/sms/sms.queue';
 import { SmsWorker } from '../../src/jobs/sms/sms.worker';
 import { SmsRelayService } from '../../src/modules/sms/sms-relay.service';
 import { uniquePhone } from '../support/people';
-import { freePort, OwnRedis } from '../support/redis-server';
+import { freePort, OwnRedis, SilentRedis } from '../support/redis-server';
 import { createTestApp, TestApp } from '../support/test-app';
 import { until } from '../support/until';
 
 jest.setTimeout(60000);
-
-/** A "Redis" that accepts connections and never answers: the worst case (a hung or unreachable host). */
-class SilentRedis {
-  private server?: Server;
-  private readonly sockets = new Set<Socket>();
-  constructor(readonly port: number) {}
-  async start() {
-    this.server = createServer((socket) => {
-      this.sockets.add(socket);
-      socket.on('error', () => undefined);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-  }
-  async stop() {
-    for (const s of this.sockets) s.destroy();
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
-  }
-}
 
 /**
  * Issue 11.5: with Redis down (here: hanging), a request that queues an SMS holds no database

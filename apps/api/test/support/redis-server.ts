@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { createServer, Server, Socket } from 'node:net';
 import Redis from 'ioredis';
 
 /** A free TCP port on loopback. */
@@ -60,5 +60,24 @@ export class OwnRedis {
       child.kill('SIGKILL');
     });
     this.process = undefined;
+  }
+}
+
+/** A "Redis" that accepts connections and never answers: the worst case (a hung or unreachable host). */
+export class SilentRedis {
+  private server?: Server;
+  private readonly sockets = new Set<Socket>();
+  constructor(readonly port: number) {}
+  async start() {
+    this.server = createServer((socket) => {
+      this.sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+  async stop() {
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
   }
 }
