@@ -18,13 +18,13 @@ describe('money under faults: a stranded Idempotency-Key', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const user = await t.userWith([P.WALLET_READ, P.CLIENT_DEBT_READ, P.SALE_READ, P.SALE_WRITE, P.SALE_PENDING_READ, P.INVESTMENTS_READ]);
+    const user = await t.userWith([P.WALLET_READ, P.CLIENT_DEBT_READ, P.SALE_READ, P.SALE_WRITE, P.SALE_PENDING_READ, P.INVESTMENTS_READ, P.EMPLOYEE_READ]);
     cashier = as(t, user.token);
   });
   afterAll(() => t.close());
 
-  const keyed = (method: 'post' | 'put', url: string, key: string, body: object) =>
-    (method === 'post' ? cashier.post(url, body) : cashier.put(url, body)).set('Idempotency-Key', key);
+  const keyed = (method: 'post' | 'put' | 'delete', url: string, key: string, body: object = {}) =>
+    (method === 'post' ? cashier.post(url, body) : method === 'put' ? cashier.put(url, body) : cashier.delete(url)).set('Idempotency-Key', key);
 
   /** The state a process leaves when it dies after its commit and before storing its answer. */
   const strand = (key: string, committedSecondsAgo: number) =>
@@ -117,5 +117,39 @@ describe('money under faults: a stranded Idempotency-Key', () => {
     const again = await keyed('post', `/api/investors/${investor.body.id}/withdraw-operation/`, key, out);
     expect([again.status, again.body]).toEqual([201, first.body]);
     expect(await balanceOf(t, wallet.id)).toBe('1300.25');
+  });
+
+  it('corrections: an edited and a deleted operation, a removed supplier payment — rebuilt, not reversed twice', async () => {
+    const w = await fundedWallet(t, (await t.userWith([P.WALLET_READ])).token, '100');
+    const spent = await cashier.post('/api/wallet-operations/', { wallet: w.id, operation_type: 'withdraw', amount: '20', method: CASH, comment: 'Ijara' });
+    expect(spent.status).toBe(201);
+    const putKey = randomUUID();
+    const edited = await keyed('put', `/api/wallet-operations/${spent.body.id}/`, putKey, { amount: '15' });
+    expect(edited.status).toBe(200);
+    await strand(putKey, 3);
+    const editedAgain = await keyed('put', `/api/wallet-operations/${spent.body.id}/`, putKey, { amount: '15' });
+    expect([editedAgain.status, editedAgain.body]).toEqual([200, edited.body]);
+    expect(await balanceOf(t, w.id)).toBe('85.00');
+
+    const delKey = randomUUID();
+    const deleted = await keyed('delete', `/api/wallet-operations/${edited.body.id}/`, delKey);
+    expect(deleted.status).toBe(200);
+    await strand(delKey, 3);
+    const deletedAgain = await keyed('delete', `/api/wallet-operations/${edited.body.id}/`, delKey);
+    expect([deletedAgain.status, deletedAgain.body]).toEqual([200, deleted.body]);
+    expect(await balanceOf(t, w.id)).toBe('100.00');
+    // Without the key it is a new request: the operation is reversed already.
+    expect((await cashier.delete(`/api/wallet-operations/${edited.body.id}/`)).body.errors[0].code).toBe('operation.already_reversed');
+
+    const supplier = await cashier.post('/api/supplier/', { name: unique('Taʼminotchi'), material: 1 });
+    expect(supplier.status).toBe(201);
+    const paid = await cashier.post('/api/supplier-operation/', { supplier: supplier.body.id, date: new Date().toISOString().slice(0, 10), wallet: w.id, wallet_payment: '40', currency: CURRENCY_USD });
+    expect(paid.status).toBe(201);
+    expect(await balanceOf(t, w.id)).toBe('60.00');
+    const removeKey = randomUUID();
+    expect((await keyed('delete', `/api/supplier-operation/${paid.body.id}/`, removeKey)).status).toBe(204);
+    await strand(removeKey, 3);
+    expect((await keyed('delete', `/api/supplier-operation/${paid.body.id}/`, removeKey)).status).toBe(204);
+    expect(await balanceOf(t, w.id)).toBe('100.00');
   });
 });

@@ -244,10 +244,9 @@ export class SupplierOperationsService {
 
   /** DELETE: a delivery is removed; a payment's wallet operation is reversed and the payment no longer counts. */
   async remove(id: number, user: AuthUser): Promise<void> {
-    const old = await this.live(this.prisma, id);
-    if (old.kind === 'payment') this.assertMayPay(user);
     await this.ledger.transaction(async (tx) => {
       const locked = await this.live(tx, id, true);
+      if (locked.kind === 'payment') this.assertMayPay(user);
       if (locked.kind === 'delivery') {
         await tx.supplierOperation.delete({ where: { id } });
         return;

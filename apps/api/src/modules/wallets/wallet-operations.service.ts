@@ -113,7 +113,7 @@ export class WalletOperationsService {
   async update(id: number, dto: UpdateWalletOperationDto, user: AuthUser, locale: Locale): Promise<OperationJson> {
     const old = await this.prisma.walletOperation.findUnique({
       where: { id },
-      include: { wallet: { select: { currency_id: true } }, reversed_by: { select: { id: true } } },
+      include: { wallet: { select: { currency_id: true } } },
     });
     if (!old) throw ApiError.notFound();
     this.assertCorrectable(old, locale);
@@ -170,7 +170,7 @@ export class WalletOperationsService {
 
   /** DELETE: writes the reversal; a transfer leg reverses both legs. Answers `{reversals: [operation]}`. */
   async remove(id: number, user: AuthUser, locale: Locale): Promise<{ reversals: OperationJson[] }> {
-    const old = await this.prisma.walletOperation.findUnique({ where: { id }, include: { reversed_by: { select: { id: true } } } });
+    const old = await this.prisma.walletOperation.findUnique({ where: { id } });
     if (!old) throw ApiError.notFound();
     this.assertCorrectable(old, locale);
     const legs =
@@ -348,13 +348,15 @@ export class WalletOperationsService {
 
   /** Reversals, other flows' operations and operations already reversed are not corrected here (409). */
   private assertCorrectable(
-    op: { kind: WalletOperationKind; reversal_of_id: number | null; reversed_by: { id: number } | null; sale_id: number | null; payment_report_id: number | null; supplier_operation_id: number | null },
+    op: { kind: WalletOperationKind; reversal_of_id: number | null; sale_id: number | null; payment_report_id: number | null; supplier_operation_id: number | null },
     locale: Locale,
   ): void {
     if (op.reversal_of_id !== null) throw ApiError.conflict('operation.is_reversal');
     const source = linkedSource(op);
     if (source) throw new ApiError(409, [{ field: null, code: 'operation.linked', params: { source: translate(locale, `operation.source.${source}`) } }]);
-    if (op.reversed_by) throw ApiError.conflict('operation.already_reversed');
+    // Whether it was reversed already is checked under the row's lock by LedgerService.reverse
+    // (409 operation.already_reversed): this runs before the money transaction, also when the
+    // request runs again to rebuild a lost answer, so it checks only what a correction never changes.
   }
 
   /** Refusal payouts need REFUSAL_WRITE besides the route's WALLET_READ. */
