@@ -85,6 +85,26 @@ describe('employees, balance entries and salary payments', () => {
       expect(again.body).toMatchObject({ id: res.body.id, salary_type_name: 'Ежемесячная' });
     });
 
+    it("the phone is optional (document 1 requires names, position, salary type and currency): created without one, set, then cleared", async () => {
+      const res = await as().post('/api/employee/', { first_name: 'Telefonsiz', last_name: 'Xodim', position: 'Qorovul', salary_type: MONTHLY, salary: '3000000', salary_currency: CURRENCY_UZS });
+      expect([res.status, res.body.phone_number, res.body.full_name]).toEqual([201, null, 'Xodim Telefonsiz']);
+      const empty = await employee({ phone_number: '' });
+      expect(empty.phone_number).toBeNull();
+      const set = await as().put(`/api/employee/${res.body.id}/`, { phone_number: '+998 (90) 700-00-01' });
+      expect([set.status, set.body.phone_number]).toEqual([200, '+998907000001']);
+      const kept = await as().put(`/api/employee/${res.body.id}/`, { position: 'Bosh qorovul' });
+      expect([kept.status, kept.body.phone_number]).toEqual([200, '+998907000001']);
+      const cleared = await as().put(`/api/employee/${res.body.id}/`, { phone_number: null });
+      expect([cleared.status, cleared.body.phone_number]).toEqual([200, null]);
+      expect((await t.prisma.employee.findUniqueOrThrow({ where: { id: res.body.id } })).phone_number).toBeNull();
+      // A phone that is given is still checked.
+      const bad = await as().post('/api/employee/', { first_name: 'A', last_name: 'B', position: 'C', phone_number: '123', salary_type: MONTHLY, salary: '1', salary_currency: CURRENCY_UZS });
+      expect([bad.status, bad.body.errors.map((e: { field: string; code: string }) => [e.field, e.code])]).toEqual([400, [['phone_number', 'invalid_phone']]]);
+      // Still required: the spec's five (and the pay of the type).
+      const none = await as().post('/api/employee/', {});
+      expect(none.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['first_name', 'last_name', 'position', 'salary_currency', 'salary_type']);
+    });
+
     it('creates an hourly employee; the other pay field is cleared', async () => {
       const e = await employee({ salary_type: HOURLY, salary: '100', hourly_rate: '45000' });
       expect(e).toMatchObject({ salary_type: HOURLY, hourly_rate: '45000.00', salary: null });

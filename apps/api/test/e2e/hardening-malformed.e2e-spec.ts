@@ -2,6 +2,9 @@ import { ModulesContainer } from '@nestjs/core';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
+// class-transformer keeps @Type() metadata here (as validation.ts reads it).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as typeof import('class-transformer/types/storage');
 import { Agent } from 'node:http';
 import request from 'supertest';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -30,6 +33,7 @@ describe('hardening: malformed input on every route', () => {
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
   const F = 900000; // every table the suite may hit has a row with this id
   const failures: string[] = [];
+  const intChecks = new Set<string>();
 
   interface Param {
     name: string;
@@ -42,6 +46,8 @@ describe('hardening: malformed input on every route', () => {
   interface Schema {
     $ref?: string;
     type?: string;
+    enum?: unknown[];
+    items?: Schema;
     properties?: Record<string, Schema>;
     required?: string[];
   }
@@ -138,17 +144,28 @@ describe('hardening: malformed input on every route', () => {
     return out;
   }
 
-  /** Property kinds of a DTO class: integers (IsInt) and lists (IsArray or validators with each). */
-  function kinds(dto: Function | undefined): { ints: Set<string>; lists: Set<string>; all: Set<string> } {
+  const integers = (values: unknown) => Array.isArray(values) && values.length > 0 && values.every((v) => Number.isInteger(v));
+
+  /**
+   * Property kinds of a DTO class: integers and lists (IsArray or validators with each). An integer
+   * (an id, a foreign key, a currency or salary type) is whatever the DTO or the OpenAPI document
+   * says is one, however declared: @IsInt(), @IsIn() of integers, @Type(() => Number), an OpenAPI
+   * integer or an enum of integers (issue 22: `currency: true` made a UZS wallet).
+   */
+  function kinds(dto: Function | undefined, schema?: Schema): { ints: Set<string>; lists: Set<string>; all: Set<string> } {
     const ints = new Set<string>();
     const lists = new Set<string>();
     const all = new Set<string>();
     if (dto && ![Object, String, Number, Boolean, Array].includes(dto as never)) {
-      for (const m of getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false) as { propertyName: string; name?: string; each?: boolean }[]) {
+      for (const m of getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false) as { propertyName: string; name?: string; each?: boolean; constraints?: unknown[] }[]) {
         all.add(m.propertyName);
-        if (m.name === 'isInt' && !m.each) ints.add(m.propertyName);
+        if ((m.name === 'isInt' || (m.name === 'isIn' && integers(m.constraints?.[0]))) && !m.each) ints.add(m.propertyName);
         if (m.each || m.name === 'isArray') lists.add(m.propertyName);
+        if (defaultMetadataStorage.findTypeMetadata(dto, m.propertyName)?.typeFunction?.() === Number) ints.add(m.propertyName);
       }
+    }
+    for (const [name, prop] of Object.entries(schema?.properties ?? {})) {
+      if (prop.type === 'integer' || integers(prop.enum)) ints.add(name);
     }
     for (const l of lists) ints.delete(l);
     return { ints, lists, all };
@@ -271,7 +288,7 @@ describe('hardening: malformed input on every route', () => {
         const schema = resolve(op.requestBody?.content['application/json']?.schema);
         if (!schema) continue;
         const url = concrete(path);
-        const { ints, lists, all } = kinds(dtos.get(`${method} ${path}`)?.body);
+        const { ints, lists, all } = kinds(dtos.get(`${method} ${path}`)?.body, schema);
         const required = requiredFields(path, method);
         const props = new Set([...Object.keys(schema.properties ?? {}), ...all]);
         const at = (name: string, json: string) => `{${JSON.stringify(name)}:${json}}`;
@@ -285,7 +302,10 @@ describe('hardening: malformed input on every route', () => {
           const noCrash = (json: string) =>
             checks.push(async () => expectStatus(label(json), await send(method, url, at(name, json)), (s) => s < 500, '< 500'));
 
-          if (ints.has(name)) BAD_BODY_INTS.forEach(mustName);
+          if (ints.has(name)) {
+            BAD_BODY_INTS.forEach(mustName);
+            intChecks.add(`${method.toUpperCase()} ${path} ${name}`);
+          }
           if (lists.has(name)) ['"a string"', '{}', '7'].forEach(mustName);
           if (!ints.has(name) && !lists.has(name)) mustName('"a\\u0000b"');
           else noCrash('"a\\u0000b"');
@@ -296,7 +316,7 @@ describe('hardening: malformed input on every route', () => {
           }
         }
         const label = (what: string) => `${method.toUpperCase()} ${path} ${what}`;
-        for (const whole of ['[]', '"text"', 'null', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}']) {
+        for (const whole of ['{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}']) {
           checks.push(async () => expectStatus(label(whole), await send(method, url, whole), (s) => s < 500, '< 500'));
         }
         checks.push(async () => {
@@ -308,7 +328,80 @@ describe('hardening: malformed input on every route', () => {
     }
     await runAll(checks);
     expect(checks.length).toBeGreaterThan(1000);
+    // Ids however declared were among them (a boolean id made a UZS wallet before issue 22).
+    for (const id of ['POST /api/wallet/ currency', 'PUT /api/wallet/{id}/ currency', 'POST /api/employee/ salary_type', 'POST /api/employee/ salary_currency', 'POST /api/supplier-operation/ currency', 'POST /api/supplier-operation/ sale', 'POST /api/sale/ wallet', 'POST /api/wallet-operations/ wallet']) {
+      expect([id, intChecks.has(id)]).toEqual([id, true]);
+    }
     expect(failures).toEqual([]);
+  });
+
+  /** Row counts and last changes of the tables a PUT or POST could write. */
+  async function footprint() {
+    const p = t.prisma;
+    const counts = await Promise.all([
+      p.walletOperation.count(), p.wallet.count(), p.client.count(), p.lid.count(), p.room.count(), p.building.count(), p.buildingBlock.count(),
+      p.buildingGroup.count(), p.user.count(), p.role.count(), p.peopleGroup.count(), p.sale.count(), p.employee.count(), p.investor.count(),
+      p.supplier.count(), p.supplierOperation.count(), p.smsMessage.count(),
+    ]);
+    const changed = await Promise.all([
+      p.client.findUnique({ where: { id: F }, select: { updated_at: true } }),
+      p.lid.findUnique({ where: { id: F }, select: { updated_at: true } }),
+      p.room.findUnique({ where: { id: F }, select: { updated_at: true } }),
+      p.building.findUnique({ where: { id: F }, select: { updated_at: true } }),
+      p.user.findUnique({ where: { id: F }, select: { updated_at: true } }),
+      p.wallet.findUnique({ where: { id: F } }),
+    ]);
+    return JSON.stringify({ counts, changed });
+  }
+
+  it('whole bodies that are not a JSON object (null, a number, a text, a flag, a list) are 400 body.not_object on every route that takes a body; nothing is written', async () => {
+    const dtos = routeDtos();
+    // A live wallet operation of the fixture wallet: before issue 22 a null PUT on it wrote a reversal and a replacement.
+    const wallet = await send('post', '/api/wallet/', JSON.stringify({ name: 'Null body wallet', currency: 2 }));
+    expect(wallet.status).toBe(201);
+    const op = await send('post', '/api/wallet-operations/', JSON.stringify({ wallet: wallet.body.id, operation_type: 'replenish', amount: '100', method: 1, comment: 'Fixture' }));
+    expect([op.status, op.text]).toEqual([201, expect.any(String)]);
+    const before = await footprint();
+    const checks: (() => Promise<void>)[] = [];
+    // Every route that takes a JSON body: by the OpenAPI document, and by Nest's own metadata (a
+    // route left out of the document is still walked), so routes added later are covered.
+    const bodyRoutes = new Set<string>();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op0] of Object.entries(item)) {
+        if (op0.requestBody?.content['application/json']) bodyRoutes.add(`${method} ${path}`);
+      }
+    }
+    for (const [key, found] of dtos) if (found.body) bodyRoutes.add(key);
+    let routes = 0;
+    for (const key of bodyRoutes) {
+      const [method, path] = key.split(' ');
+      if (doc.paths[path]?.[method]?.requestBody?.content['multipart/form-data']) continue;
+      routes++;
+      const urls = [concrete(path)];
+      if (path === '/api/wallet-operations/{id}/') urls.push(concrete(path, { id: String(op.body.id) }));
+      for (const url of urls) {
+        for (const whole of ['null', '7', '"text"', 'true', '[]', '[{}]', '[null]']) {
+          checks.push(async () => {
+            const res = await send(method, url, whole);
+            expectStatus(
+              `${method.toUpperCase()} ${url} ${whole}`,
+              res,
+              (s) => s === 400 && res.body.errors?.length === 1 && res.body.errors[0].code === 'body.not_object' && res.body.errors[0].field === null && !!res.body.errors[0].message,
+              '400 body.not_object',
+            );
+          });
+        }
+      }
+    }
+    await runAll(checks);
+    expect(routes).toBeGreaterThan(50);
+    expect(failures).toEqual([]);
+    expect(await footprint()).toBe(before);
+    // The operation stands as it was: not reversed, not replaced.
+    expect(await t.prisma.walletOperation.count({ where: { OR: [{ id: op.body.id }, { reversal_of_id: op.body.id }] } })).toBe(1);
+    // In the user's language.
+    const ru = await request(base).put(`/api/wallet-operations/${op.body.id}/`).agent(agent).set('Authorization', `Bearer ${admin}`).set('Accept-Language', 'ru').set('Content-Type', 'application/json').send('null');
+    expect([ru.status, ru.body]).toEqual([400, { errors: [{ field: null, code: 'body.not_object', message: 'Данные запроса должны быть JSON-объектом ({…})' }] }]);
   });
 
   it('list paging at the 32-bit edge answers, past it is a 400', async () => {

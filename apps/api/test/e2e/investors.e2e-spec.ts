@@ -305,6 +305,29 @@ describe('investors', () => {
       expect(figures(await totalsOf(inv.id), CURRENCY_USD).balance).toBe('500.00');
     });
 
+    it("takes the spec's operation_type (withdraw on withdraw-operation/, replenish on replenish-operation/); the other value is a 400 in uz and ru, nothing moves", async () => {
+      const inv = await newInvestor();
+      const inn = await money(inv.id, 'replenish', usd, '300', { operation_type: 'replenish' });
+      expect([inn.status, inn.body.operation_type, inn.body.investor_balance]).toEqual([201, 'replenish', '300.00']);
+      const out = await money(inv.id, 'withdraw', usd, '100', { operation_type: 'withdraw' });
+      expect([out.status, out.body.operation_type, out.body.investor_balance]).toEqual([201, 'withdraw', '200.00']);
+
+      const before = await walletBalance(usd);
+      const wrongOut = await money(inv.id, 'withdraw', usd, '50', { operation_type: 'replenish' });
+      expect([wrongOut.status, wrongOut.body.errors]).toEqual([
+        400,
+        [{ field: 'operation_type', code: 'investor.operation_type_mismatch', message: 'Operatsiya turi bu amalga mos emas: bu yerda faqat withdraw (chiqim) boʻlishi mumkin' }],
+      ]);
+      const wrongIn = await api(t, cashier.token).post(`/api/investors/${inv.id}/replenish-operation/`, { wallet: usd, amount: '50', method: CASH, comment: 'X', operation_type: 'withdraw' }, 'ru');
+      expect([wrongIn.status, wrongIn.body.errors]).toEqual([
+        400,
+        [{ field: 'operation_type', code: 'investor.operation_type_mismatch', message: 'Тип операции не соответствует действию: здесь допустим только replenish (пополнение)' }],
+      ]);
+      expect(await walletBalance(usd)).toBe(before);
+      expect(figures(await totalsOf(inv.id), CURRENCY_USD).balance).toBe('200.00');
+      expect(await t.prisma.walletOperation.count({ where: { investor_id: inv.id } })).toBe(2);
+    });
+
     it('400 names the field; 404 for a missing investor; nothing moves', async () => {
       const inv = await newInvestor();
       await money(inv.id, 'replenish', usd, '100');
@@ -329,7 +352,8 @@ describe('investors', () => {
         [{ date: '2999-01-01' }, 'date', 'date.future'],
         [{ date: 'yesterday' }, 'date', 'invalid'],
         [{ exchange_rate: '0' }, 'exchange_rate', 'exchange_rate.invalid'],
-        [{ operation_type: 'replenish' }, 'operation_type', 'unknown_field'],
+        [{ operation_type: 'replenish' }, 'operation_type', 'investor.operation_type_mismatch'],
+        [{ operation_type: 'sideways' }, 'operation_type', 'invalid'],
         [{ investor: 5 }, 'investor', 'unknown_field'],
       ] as [Record<string, unknown>, string, string][]) {
         const res = await money(inv.id, 'withdraw', usd, '1', body);

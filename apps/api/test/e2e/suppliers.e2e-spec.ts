@@ -303,6 +303,47 @@ describe('suppliers and supplier operations', () => {
       expect(await walletBalance(w.id)).toBe('999.99');
     });
 
+    it("a supplier operation names a sale (document 1's entity): stored on POST and PUT, answered, cleared with null; an unknown sale is a 400 in uz and ru, nothing written", async () => {
+      const s = await newSupplier();
+      const building = await t.prisma.building.create({ data: { name: `Sotuv uyi ${randomUUID()}`, floor_count: 9, room_count: 9, entrance_count: 1 } });
+      const room = (number: string) => t.prisma.room.create({ data: { building_id: building.id, number, floor: 1, entrance: 1, area: '50', price: '1000', currency_id: CURRENCY_USD } });
+      const wallet = await fundedWallet(t, clerk.token, '5000');
+      const client = await t.prisma.client.create({ data: { name: 'Xaridor', phone_number: uniquePhone() } });
+      const sold = async (amount: string) => ({ room_id: (await room(amount)).id, client_id: client.id, wallet_id: wallet.id, sold_amount: amount, paid_amount: amount, created_by_id: clerk.id });
+      const sale = await t.prisma.sale.create({ data: await sold('1000') });
+      const other = await t.prisma.sale.create({ data: await sold('900') });
+
+      const delivery = await deliver(s.id, { sale: sale.id });
+      expect([delivery.status, delivery.body.sale]).toEqual([201, sale.id]);
+      expect((await as().get(`/api/supplier-operation/${delivery.body.id}/`)).body.sale).toBe(sale.id);
+      const payment = await pay(s.id, wallet.id, { wallet_payment: '100', sale: `${other.id}` });
+      expect([payment.status, payment.body.sale]).toEqual([201, other.id]);
+      expect((await t.prisma.supplierOperation.findUniqueOrThrow({ where: { id: payment.body.id } })).sale_id).toBe(other.id);
+
+      const moved = await as().put(`/api/supplier-operation/${delivery.body.id}/`, { sale: other.id });
+      expect([moved.status, moved.body.sale, moved.body.operation_price]).toEqual([200, other.id, '2550.00']);
+      const kept = await as().put(`/api/supplier-operation/${delivery.body.id}/`, { comment: 'Izoh' });
+      expect([kept.status, kept.body.sale]).toEqual([200, other.id]);
+      const cleared = await as().put(`/api/supplier-operation/${delivery.body.id}/`, { sale: null });
+      expect([cleared.status, cleared.body.sale]).toEqual([200, null]);
+
+      const count = await t.prisma.supplierOperation.count();
+      const unknown = await deliver(s.id, { sale: 987654321 });
+      expect([unknown.status, unknown.body.errors]).toEqual([400, [{ field: 'sale', code: 'supplier_operation.sale_not_found', message: 'Bunday sotuv topilmadi' }]]);
+      const unknownRu = await as().put(`/api/supplier-operation/${payment.body.id}/`, { sale: 987654321 }, 'ru');
+      expect([unknownRu.status, unknownRu.body.errors]).toEqual([400, [{ field: 'sale', code: 'supplier_operation.sale_not_found', message: 'Такая продажа не найдена' }]]);
+      for (const bad of [true, '1.0', 1.5, [sale.id], 0]) {
+        const res = await deliver(s.id, { sale: bad });
+        expect([JSON.stringify(bad), res.status, errorsOf(res)]).toEqual([JSON.stringify(bad), 400, [['sale', 'invalid']]]);
+      }
+      expect(await t.prisma.supplierOperation.count()).toBe(count);
+      expect((await t.prisma.supplierOperation.findUniqueOrThrow({ where: { id: payment.body.id } })).sale_id).toBe(other.id);
+      // A sale a supplier operation names is not deleted from under it.
+      await t.prisma.sale.update({ where: { id: other.id }, data: { status: 'declined' } });
+      const del = await api(t, await t.adminToken()).delete(`/api/sale/${other.id}/`);
+      expect(del.status).toBe(409);
+    });
+
     it('400 names each field; nothing is written', async () => {
       const s = await newSupplier();
       const w = await fundedWallet(t, clerk.token, '100');
@@ -542,6 +583,30 @@ describe('suppliers and supplier operations', () => {
         [ids.a_feb_f5, 'Поставка', 100, null],
         [ids.a_pay_mar, 'Оплата', null, 297],
       ].map((r) => r.map((v) => (v === null ? undefined : v))));
+      // The spec's path (document 2, "Suppliers"): GET /api/{id}/export/operations.xls?language=, the same sheet of that supplier only.
+      const spec = await load(`/api/${a.id}/export/operations.xls?ordering=date&language=ru`);
+      expect(spec).toEqual(ops);
+      const specUz = await load(`/api/${b.id}/export/operations.xls`);
+      expect(specUz[0].slice(0, 4)).toEqual(['ID', 'Sana', 'Taʼminotchi', 'Turi']);
+      expect(specUz.slice(1).map((r) => r[0])).toEqual([ids.b_pay_uzs, ids.b_jan_uzs]);
+      const specFiltered = await load(`/api/${a.id}/export/operations.xls?payment-operations=true`);
+      expect(specFiltered.slice(1).map((r) => r[0])).toEqual([ids.a_pay_mar]);
+      // Unknown or non-canonical supplier ids, the wrong permission, and the routes next to it.
+      for (const url of ['/api/987654321/export/operations.xls', '/api/abc/export/operations.xls', `/api/0${a.id}/export/operations.xls`, '/api/true/export/operations.xls', '/api/1.5/export/operations.xls']) {
+        const res = await as().get(url);
+        expect([url, res.status]).toEqual([url, 404]);
+      }
+      expect((await as().get(`/api/${a.id}/export/operations.xls?supplier-id=${b.id}`)).status).toBe(400);
+      expect((await as(cashierOnly).get(`/api/${a.id}/export/operations.xls`)).status).toBe(403);
+      expect((await t.http().get(`/api/${a.id}/export/operations.xls`)).status).toBe(401);
+      const admin = api(t, await t.adminToken());
+      const walletOps = await admin.get('/api/wallet-operations/export/operations.xls');
+      expect([walletOps.status, walletOps.headers['content-disposition']]).toEqual([200, expect.stringContaining('filename="operations.xlsx"')]);
+      expect((await admin.get(`/api/investors/987654321/export/operations.xls`)).status).toBe(404);
+      const project = await t.prisma.constructionProject.create({ data: { name: `Eksport ${randomUUID()}`, floor_count: 1, room_count: 1, entrance_count: 1 } });
+      const construction = await admin.get(`/api/${project.id}/export/construction_operations.xls`);
+      expect([construction.status, construction.headers['content-type']]).toEqual([200, expect.stringContaining('spreadsheetml')]);
+
       const suppliers = await load('/api/supplier/export/suppliers.xls?search=Filtr&ordering=name');
       expect(suppliers.map((r) => [r[1], r[4], r[5]])).toEqual([
         ['Taʼminotchi', 'Qarz (UZS)', 'Qarz (USD)'],

@@ -13,11 +13,14 @@ export interface Countdown {
   restart(): void;
 }
 
+/** The verification timer's default length (document 1, "Verification timer"); password recovery passes its own 180 s. */
+export const DEFAULT_COUNTDOWN_SECONDS = 240;
+
 /**
- * Counts down once per second from `seconds` and stops at zero. The remaining time comes from an
+ * Counts down once per second from `seconds` (240 unless told) and stops at zero. The remaining time comes from an
  * end instant, so a throttled background tab still shows the right value when it wakes up.
  */
-export function useCountdown(seconds: number): Countdown {
+export function useCountdown(seconds: number = DEFAULT_COUNTDOWN_SECONDS): Countdown {
   const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
   const [remaining, setRemaining] = useState(seconds);
 

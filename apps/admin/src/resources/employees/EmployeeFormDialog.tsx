@@ -16,7 +16,7 @@ export interface EmployeeValues {
   first_name: string;
   last_name: string;
   position: string;
-  phone_number: string;
+  phone_number: string | null;
   salary_type: number | null;
   salary: string | null;
   hourly_rate: string | null;
@@ -30,7 +30,8 @@ export function toEmployeePayload(values: EmployeeValues) {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     position: values.position.trim(),
-    phone_number: values.phone_number,
+    // Optional (document 1): an empty phone is sent as null, which clears it on an edit.
+    phone_number: values.phone_number || null,
     salary_type: type,
     salary_currency: Number(values.salary_currency),
     ...(type === SALARY_TYPE_HOURLY ? { hourly_rate: values.hourly_rate } : { salary: values.salary }),
@@ -96,7 +97,7 @@ export function EmployeeFormDialog({ open, onClose, employee, onSaved }: { open:
           <TextInput source="position" label="resources.employees.fields.position" validate={[requiredField, maxLength(200)]} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <PhoneInput source="phone_number" label="resources.employees.fields.phone_number" validate={requiredField} />
+          <PhoneInput source="phone_number" label="resources.employees.fields.phone_number" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <SelectInput source="salary_type" label="resources.employees.fields.salary_type" choices={typeChoices} translateChoice={false} validate={requiredField} isPending={!types} />

@@ -112,7 +112,7 @@ function EmployeesTable({ onEdit, onAsk }: { onEdit: (e: Employee) => void; onAs
           </Stack>
         )}
       />
-      <Column source="phone_number" label="resources.employees.fields.phone_number" disableSort render={(e) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhoneNumber(e.phone_number)}</span>} />
+      <Column source="phone_number" label="resources.employees.fields.phone_number" disableSort render={(e) => <span style={{ whiteSpace: 'nowrap' }}>{e.phone_number ? formatPhoneNumber(e.phone_number) : '—'}</span>} />
       <Column source="salary_type" label="resources.employees.fields.salary_type" disableSort render={(e) => <Chip size="small" variant="outlined" label={e.salary_type_name} />} />
       <Column source="salary" label="resources.employees.fields.pay" disableSort align="right" render={(e) => <span style={{ whiteSpace: 'nowrap' }}>{payText(e, translate)}</span>} />
       <Column source="balance" label="resources.employees.fields.balance" disableSort align="right" render={(e) => <BalanceText employee={e} testId={`employee-row-balance-${e.id}`} />} />

@@ -62,6 +62,9 @@ describe('payloads and paths', () => {
     expect(toEmployeePayload({ ...base, salary_type: 1 })).toEqual({ first_name: 'Aziz', last_name: 'Karimov', position: 'Hisobchi', phone_number: '+998901112233', salary_type: 1, salary_currency: 2, salary: '100' });
     expect(toEmployeePayload({ ...base, salary_type: 2 })).toMatchObject({ salary_type: 2, hourly_rate: '5' });
     expect(toEmployeePayload({ ...base, salary_type: 2 })).not.toHaveProperty('salary');
+    // The phone is optional (document 1): left empty, it is sent as null.
+    expect(toEmployeePayload({ ...base, phone_number: '', salary_type: 1 })).toMatchObject({ phone_number: null });
+    expect(toEmployeePayload({ ...base, phone_number: null, salary_type: 1 })).toMatchObject({ phone_number: null });
   });
 
   it('a salary payment is a withdrawal with employee_id and salary_date; the rate only across currencies', () => {

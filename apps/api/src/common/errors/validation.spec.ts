@@ -89,6 +89,26 @@ describe('strict input rules (issue 11)', () => {
     await expect(body({ date_of_birth: null, profile_image: null }, UpdateUserDto)).resolves.toMatchObject({ date_of_birth: null });
   });
 
+  it('a whole body that is not a JSON object is refused, whatever the DTO (issue 22)', async () => {
+    const { UpdateUserDto } = await import('../../modules/users/dto/user.dto');
+    for (const value of [null, 7, 'text', true, [], [{}]]) {
+      expect([JSON.stringify(value), await fields(value, UpdateUserDto)]).toEqual([JSON.stringify(value), ['null:body.not_object']]);
+    }
+    await expect(body({}, UpdateUserDto)).resolves.toBeInstanceOf(UpdateUserDto);
+  });
+
+  it('ids declared by @Type(() => Number) or @IsIn of integers take integers only: true, 1.5, "1.0", " 1", [1] are refused (issue 22)', async () => {
+    const { CreateWalletDto } = await import('../../modules/wallets/dto/wallet.dto');
+    const { CreateEmployeeDto } = await import('../../modules/employees/dto/employee.dto');
+    for (const currency of [true, false, 1.5, '1.0', ' 1', '01', [1], {}]) {
+      expect([JSON.stringify(currency), await fields({ name: 'K', currency }, CreateWalletDto)]).toEqual([JSON.stringify(currency), ['currency:invalid']]);
+    }
+    await expect(body({ name: 'K', currency: 1 }, CreateWalletDto)).resolves.toMatchObject({ currency: 1 });
+    await expect(body({ name: 'K', currency: '2' }, CreateWalletDto)).resolves.toMatchObject({ currency: 2 });
+    const employee = { first_name: 'A', last_name: 'B', position: 'C', salary: '1.00', salary_currency: 1 };
+    expect(await fields({ ...employee, salary_type: true }, CreateEmployeeDto)).toEqual(['salary_type:invalid']);
+  });
+
   it('an inexact JSON number is refused wherever it appears', async () => {
     expect(await fields({ name: 'r', permissions: [], extra: 0.30000000000000004 }, (await import('../../modules/users/dto/user.dto')).RoleDto)).toContain('extra:invalid');
   });

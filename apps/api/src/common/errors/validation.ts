@@ -142,10 +142,22 @@ function nestedType(metatype: Function, property: string): Function | undefined 
   return type && ![String, Number, Boolean, Date, Object, Array].includes(type as never) ? type : undefined;
 }
 
+const integerList = (values: unknown) => Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'number' && Number.isInteger(v));
+
+/**
+ * Whether a property holds integers (ids, foreign keys, codes such as a currency id), however its
+ * DTO declares it: @IsInt(), @Type(() => Number) (which would turn true into 1 and " 1" into 1),
+ * or @IsIn() of integers. Such a value must be what strictInt accepts, before any transform.
+ */
+function isIntegerProperty(metatype: Function, property: string, metas: Meta[]): boolean {
+  if (metas.some((m) => m.name === 'isInt' || (m.name === 'isIn' && integerList(m.constraints?.[0])))) return true;
+  return defaultMetadataStorage.findTypeMetadata(metatype, property)?.typeFunction?.() === Number;
+}
+
 /**
  * The rules every DTO gets without declaring them, on the raw value (before @Type(() => Number)
  * or a Transform could turn "0x10" into 16 or true into 1):
- * - integers (@IsInt) are canonical decimal within 32 bits;
+ * - integers (see isIntegerProperty) are canonical decimal within 32 bits: never true, 1.5, "1.0", " 1" or [1];
  * - a list (@IsArray or a validator with `each`) is a list;
  * - null only where the field takes null (see takesNull);
  * - the same for nested DTOs.
@@ -174,9 +186,9 @@ function strictDtoErrors(raw: unknown, metatype: Function, prefix: string, sourc
       errors.push({ field, code: ErrorCode.INVALID });
       continue;
     }
-    if (names.has('isInt')) {
-      const eachInt = metas.some((m) => m.name === 'isInt' && m.each);
-      const items = eachInt && Array.isArray(value) ? value : [value];
+    if (isIntegerProperty(metatype, property, metas)) {
+      const eachInt = metas.some((m) => (m.name === 'isInt' || m.name === 'isIn') && m.each);
+      const items = (eachInt || listRules.length) && Array.isArray(value) ? value : [value];
       if (items.some((item) => strictInt(item) === undefined)) {
         errors.push({ field, code: ErrorCode.INVALID });
         continue;
@@ -220,6 +232,10 @@ function rawValueErrors(value: unknown, path: string, depth = 0, out: PendingFie
 /** At most this many queries per DTO class, each at most this long: a bounded memory whatever is asked. */
 const KEPT_QUERIES_PER_DTO = 500;
 const KEPT_QUERY_MAX_LENGTH = 1024;
+
+export const BODY_NOT_OBJECT = 'body.not_object';
+
+const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 
 const isDtoClass = (metatype: unknown): metatype is Function =>
   typeof metatype === 'function' && ![String, Number, Boolean, Object, Array].includes(metatype as never);
@@ -284,6 +300,11 @@ export class StrictValidationPipe extends ValidationPipe {
       if (problems.length) {
         if (type === 'param') throw ApiError.notFound();
         throw ApiError.invalid(problems);
+      }
+      // A whole body is a JSON object: null, a number, a text, a flag or a list is refused here,
+      // before class-transformer would read null as {} (a PUT changing nothing, yet answering 200).
+      if (type === 'body' && !metadata.data && isDtoClass(metatype) && value !== undefined && !isPlainObject(value)) {
+        throw ApiError.badRequest(null, BODY_NOT_OBJECT);
       }
       if (isDtoClass(metatype)) {
         const strict = strictDtoErrors(value, metatype, metadata.data ?? '', type);

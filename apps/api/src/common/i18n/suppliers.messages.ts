@@ -7,6 +7,7 @@ export const suppliersUz = {
   'supplier_operation.price_too_large': 'Miqdor va narx koʻpaytmasi juda katta',
   'supplier_operation.price_zero': 'Miqdor va narx koʻpaytmasi noldan katta boʻlishi kerak',
   'supplier_operation.wallet_comment': 'Taʼminotchiga toʻlov: {name}',
+  'supplier_operation.sale_not_found': 'Bunday sotuv topilmadi',
   'quantity.invalid': 'Miqdor noldan katta raqam boʻlishi kerak (koʻpi bilan 3 ta kasr xonasi), masalan 12.5',
   'fee_percentage.invalid': 'Komissiya 0 dan 100 gacha boʻlgan foiz boʻlishi kerak, masalan 2.5',
 } satisfies Record<string, string>;
@@ -19,6 +20,7 @@ export const suppliersRu: Record<keyof typeof suppliersUz, string> = {
   'supplier_operation.price_too_large': 'Произведение количества на цену слишком велико',
   'supplier_operation.price_zero': 'Произведение количества на цену должно быть больше нуля',
   'supplier_operation.wallet_comment': 'Оплата поставщику: {name}',
+  'supplier_operation.sale_not_found': 'Такая продажа не найдена',
   'quantity.invalid': 'Количество должно быть числом больше нуля (не более 3 знаков после запятой), например 12.5',
   'fee_percentage.invalid': 'Комиссия должна быть процентом от 0 до 100, например 2.5',
 };

@@ -39,7 +39,7 @@ export class EmployeesController {
 
   @RequirePermission(P.EMPLOYEE_READ)
   @Post()
-  @ApiOperation({ summary: 'Create {first_name, last_name, position, phone_number, salary_type, salary (monthly) | hourly_rate (hourly), salary_currency, is_active?}' })
+  @ApiOperation({ summary: 'Create {first_name, last_name, position, phone_number?, salary_type, salary (monthly) | hourly_rate (hourly), salary_currency, is_active?}' })
   create(@Body() body: CreateEmployeeDto, @Lang() lang: Locale) {
     return this.employees.create(body, lang);
   }

@@ -155,7 +155,7 @@ export class EmployeesService {
         first_name: dto.first_name,
         last_name: dto.last_name,
         position: dto.position,
-        phone_number: dto.phone_number,
+        phone_number: dto.phone_number || null,
         salary_type_id: dto.salary_type,
         salary_currency_id: dto.salary_currency,
         is_active: dto.is_active ?? true,
@@ -183,7 +183,8 @@ export class EmployeesService {
         dto.hourly_rate !== undefined ? dto.hourly_rate : amountText(current.hourly_rate),
       );
       const data: Prisma.EmployeeUncheckedUpdateInput = { ...pay, salary_type_id: type };
-      for (const key of ['first_name', 'last_name', 'position', 'phone_number', 'is_active'] as const) if (dto[key] !== undefined) (data as Record<string, unknown>)[key] = dto[key];
+      for (const key of ['first_name', 'last_name', 'position', 'is_active'] as const) if (dto[key] !== undefined) (data as Record<string, unknown>)[key] = dto[key];
+      if (dto.phone_number !== undefined) data.phone_number = dto.phone_number || null;
       if (dto.salary_currency !== undefined) data.salary_currency_id = dto.salary_currency;
       await tx.employee.update({ where: { id }, data });
     });

@@ -74,6 +74,10 @@ export class InvestorOperationsService {
    * wallet.insufficient_funds).
    */
   async move(id: number, type: OperationType, dto: InvestorMoneyDto, user: AuthUser, locale: Locale): Promise<InvestorMoneyAnswer> {
+    if (dto.operation_type !== undefined && dto.operation_type !== type) {
+      const [uz, ru] = type === 'replenish' ? ['kirim', 'пополнение'] : ['chiqim', 'снятие'];
+      throw ApiError.badRequest('operation_type', 'investor.operation_type_mismatch', { expected_uz: `${type} (${uz})`, expected_ru: `${type} (${ru})` });
+    }
     const date = operationInstant(dto.date, this.clock.now());
     const amount = new Decimal(dto.amount);
     const done = await this.ledger.transaction(async (tx) => {

@@ -26,7 +26,7 @@ const TOTALS_RULE =
   'A reversed operation therefore counts as nothing. Operations are corrected (reversed, or reversed and rewritten) through DELETE/PUT /api/wallet-operations/{id}/.';
 
 const MONEY_RULE =
-  'Body {wallet, amount, method, comment, date?, exchange_rate?}; amount in the wallet\'s currency; writes an `investments` wallet operation with this investor ' +
+  'Body {wallet, amount, method, comment, date?, exchange_rate?, operation_type? (the route\'s own: replenish or withdraw; the other is 400)}; amount in the wallet\'s currency; writes an `investments` wallet operation with this investor ' +
   '(amount_usd at exchange_rate, default the day\'s stored rate; a UZS wallet without either is 400 exchange_rate.required). ' +
   'Answers the operation (as in /api/wallet-operations/) with investor_balance (in the wallet\'s currency) and wallet_balance after it. Idempotency-Key: a replay moves nothing.';
 

@@ -20,6 +20,7 @@ import {
   SupplierOperationExportQueryDto,
   SupplierOperationKindName,
   SupplierOperationListQueryDto,
+  SupplierOwnOperationsExportQueryDto,
   UpdateSupplierOperationDto,
 } from './dto/supplier-operation.dto';
 import { CURRENCY_IDS, OperationJson, OperationRow, operationInclude, toOperation } from './suppliers.mapper';
@@ -61,6 +62,7 @@ interface Draft {
   exchange_rate: string | null;
   method: number | null;
   construction: number | null;
+  sale: number | null;
   comment: string | null;
 }
 
@@ -82,6 +84,7 @@ function draftOf(row: {
   fee_percentage: Decimal | null;
   exchange_rate: Decimal;
   construction_id: number | null;
+  sale_id: number | null;
   comment: string | null;
   method_id: number | null;
 }): Draft {
@@ -103,6 +106,7 @@ function draftOf(row: {
     exchange_rate: rateText(row.exchange_rate),
     method: row.method_id,
     construction: row.construction_id,
+    sale: row.sale_id,
     comment: row.comment,
   };
 }
@@ -208,6 +212,7 @@ export class SupplierOperationsService {
       exchange_rate: dto.exchange_rate ?? null,
       method: dto.method ?? null,
       construction: dto.construction ?? null,
+      sale: dto.sale ?? null,
       comment: dto.comment || null,
     };
     this.assertNotFuture(draft.date);
@@ -302,6 +307,13 @@ export class SupplierOperationsService {
     return streamXlsx(reply, { filename: 'supplier_operations.xlsx', sheetName: OPERATIONS_SHEET[locale], columns: OPERATION_COLUMNS, locale, rows: rows() });
   }
 
+  /** GET /api/{id}/export/operations.xls (the spec's path): one supplier's operations; 404 for a supplier that does not exist. */
+  async exportOfSupplier(id: number, query: SupplierOwnOperationsExportQueryDto, locale: Locale, reply: FastifyReply) {
+    const supplier = await this.prisma.supplier.findUnique({ where: { id }, select: { id: true } });
+    if (!supplier) throw ApiError.notFound();
+    return this.export(Object.assign(new SupplierOperationExportQueryDto(), query, { 'supplier-id': id }), locale, reply);
+  }
+
   // Helpers
 
   /** A live operation with what a correction needs; `lock` takes its row lock first (inside a transaction). */
@@ -336,13 +348,17 @@ export class SupplierOperationsService {
     if (!user.permissions.has(P.WALLET_READ)) throw ApiError.forbidden();
   }
 
-  /** The supplier (400 supplier invalid), the construction project and the material, when given. */
+  /** The supplier (400 supplier invalid), the construction project, the sale and the material, when given. */
   private async references(tx: Tx, d: Draft): Promise<{ supplier: { id: number; name: string; material_id: number } }> {
     const supplier = await tx.supplier.findUnique({ where: { id: d.supplier }, select: { id: true, name: true, material_id: true } });
     if (!supplier) throw ApiError.badRequest('supplier', ErrorCode.INVALID);
     if (d.construction !== null) {
       const project = await tx.constructionProject.findUnique({ where: { id: d.construction }, select: { id: true } });
       if (!project) throw ApiError.badRequest('construction', ErrorCode.INVALID);
+    }
+    if (d.sale !== null) {
+      const sale = await tx.sale.findUnique({ where: { id: d.sale }, select: { id: true } });
+      if (!sale) throw ApiError.badRequest('sale', 'supplier_operation.sale_not_found');
     }
     if (d.kind === 'delivery' && d.material !== null) {
       const material = await tx.supplierMaterial.findUnique({ where: { id: d.material }, select: { id: true } });
@@ -372,6 +388,7 @@ export class SupplierOperationsService {
       operation_price: price,
       machine_number: d.machine_number,
       construction_id: d.construction,
+      sale_id: d.sale,
       comment: d.comment,
     };
     if (existingId !== undefined) {
@@ -424,6 +441,7 @@ export class SupplierOperationsService {
       actual_payment_usd: actualUsd,
       exchange_rate: rate,
       construction_id: d.construction,
+      sale_id: d.sale,
       comment: d.comment,
     };
     let id: number;

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { SupplierOperationsController, SuppliersController } from './suppliers.controller';
+import { SupplierOperationsController, SupplierOperationsXlsxController, SuppliersController } from './suppliers.controller';
 import { SupplierOperationsService } from './supplier-operations.service';
 import { SuppliersService } from './suppliers.service';
 
 /** Suppliers, their deliveries and payments (payments through the ledger), and their debts per currency. */
 @Module({
-  controllers: [SuppliersController, SupplierOperationsController],
+  controllers: [SuppliersController, SupplierOperationsController, SupplierOperationsXlsxController],
   providers: [SuppliersService, SupplierOperationsService],
   exports: [SuppliersService],
 })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IsUzPhone } from '../../../common/auth/phone.validator';
 import { IsAmount } from '../../../common/money/money.validators';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
@@ -31,9 +31,11 @@ export class CreateEmployeeDto {
   @MaxLength(200)
   position: string;
 
-  @ApiProperty({ example: '+998 (90) 123-45-67', description: 'Masked or plain; stored as +998901234567' })
+  @ApiPropertyOptional({ example: '+998 (90) 123-45-67', description: 'Optional (document 1 requires only names, position, salary type and currency). Masked or plain; stored as +998901234567; null or "" clears it' })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null && value !== '')
   @IsUzPhone()
-  phone_number: string;
+  phone_number?: string | null;
 
   @ApiProperty({ enum: SALARY_TYPES, description: '1 monthly (salary required), 2 hourly (hourly_rate required); GET /api/employee/salary-types/' })
   @Type(() => Number)

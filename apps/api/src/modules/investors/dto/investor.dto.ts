@@ -62,6 +62,14 @@ export class TotalInvestmentsQueryDto {
 
 /** replenish-operation/ and withdraw-operation/: the direction comes from the path. */
 export class InvestorMoneyDto {
+  @ApiPropertyOptional({
+    enum: OPERATION_TYPES,
+    description: "As the spec's calls send it: replenish on replenish-operation/, withdraw on withdraw-operation/; the other value is 400 investor.operation_type_mismatch",
+  })
+  @IsOptional()
+  @IsIn(OPERATION_TYPES)
+  operation_type?: (typeof OPERATION_TYPES)[number];
+
   @ApiProperty({ description: 'Wallet id; the money is in its currency' })
   @IdField()
   wallet: number;

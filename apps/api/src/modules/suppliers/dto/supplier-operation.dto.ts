@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
@@ -50,7 +50,7 @@ const OptionalId = () => applyDecorators(IsOptional(), IdField());
  * A supplier operation. A delivery `{supplier, date, floor?, material?, model?, unit, unit_amount,
  * unit_price, currency, construction?, machine_number?, comment?}` or a payment `{supplier, date,
  * wallet, wallet_payment, fee_percentage?, currency, exchange_rate?, method?, construction?,
- * comment?}`. `kind` may be given; otherwise a body with `wallet` or `wallet_payment` is a payment.
+ * comment?}`; either may name a `sale`. `kind` may be given; otherwise a body with `wallet` or `wallet_payment` is a payment.
  * Which fields a kind requires (and refuses) is checked by the service, for POST and PUT alike.
  */
 export class CreateSupplierOperationDto {
@@ -149,6 +149,10 @@ export class CreateSupplierOperationDto {
   @OptionalId()
   construction?: number | null;
 
+  @ApiPropertyOptional({ description: 'Sale id (document 1: a supplier may be paid with a room); an existing sale, else 400 supplier_operation.sale_not_found', nullable: true })
+  @OptionalId()
+  sale?: number | null;
+
   @ApiPropertyOptional({ maxLength: COMMENT_MAX, nullable: true })
   @IsOptional()
   @Trim()
@@ -211,5 +215,8 @@ export class SupplierOperationExportQueryDto extends SupplierOperationListQueryD
   @IsIn(['uz', 'ru'])
   language?: 'uz' | 'ru';
 }
+
+/** GET /api/{id}/export/operations.xls: the supplier comes from the path. */
+export class SupplierOwnOperationsExportQueryDto extends OmitType(SupplierOperationExportQueryDto, ['supplier-id'] as const) {}
 
 export type SupplierOperationFilters = Omit<SupplierOperationListQueryDto, 'page' | 'page_size' | 'search' | 'ordering'>;
