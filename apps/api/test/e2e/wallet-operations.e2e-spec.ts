@@ -254,6 +254,11 @@ describe('wallet operations and transfers', () => {
       const flipped = await as().put(`/api/wallet-operations/${put.body.id}/`, { operation_type: 'replenish' });
       expect(flipped.body).toMatchObject({ operation_type: 'replenish', kind: 'inflow', amount: '25.50' });
       expect(await balance(w.id)).toBe('125.50');
+      // An empty correction writes nothing (it would reverse and rewrite the same operation).
+      const count = await t.prisma.walletOperation.count({ where: { wallet_id: w.id } });
+      const empty = await as().put(`/api/wallet-operations/${flipped.body.id}/`, {}, 'ru');
+      expect([empty.status, empty.body.errors]).toEqual([400, [{ field: null, code: 'operation.no_changes', message: 'Нечего изменять: передайте хотя бы одно поле' }]]);
+      expect(await t.prisma.walletOperation.count({ where: { wallet_id: w.id } })).toBe(count);
       const bad = await as().put(`/api/wallet-operations/${flipped.body.id}/`, { amount: '-1', wallet: 'x' });
       expect(bad.status).toBe(400);
       expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['amount', 'wallet']);

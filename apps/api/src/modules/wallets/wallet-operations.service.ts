@@ -111,6 +111,8 @@ export class WalletOperationsService {
    * operation is reversed and the new one written, in one transaction. Answers the new operation.
    */
   async update(id: number, dto: UpdateWalletOperationDto, user: AuthUser, locale: Locale): Promise<OperationJson> {
+    // A correction is a reversal and a new operation: an empty one would write both for nothing.
+    if (Object.values(dto).every((value) => value === undefined)) throw ApiError.badRequest(null, 'operation.no_changes');
     const old = await this.prisma.walletOperation.findUnique({
       where: { id },
       include: { wallet: { select: { currency_id: true } } },
