@@ -16,6 +16,7 @@ import { hashPassword } from '../common/auth/password';
 import { Prisma, PrismaClient } from '../database/prisma-client';
 import { PAYMENT_METHOD, ROOM_STATUS } from './reference-data';
 import { seedDemoOperations } from './demo-operations';
+import { writeOperation } from '../modules/ledger/ledger.service';
 
 export type Tx = Prisma.TransactionClient;
 const Decimal = Prisma.Decimal;
@@ -58,7 +59,6 @@ function addMonths(date: Date, months: number): Date {
   return new Date(Date.UTC(y, m, Math.min(date.getUTCDate(), last)));
 }
 
-const usd = (amount: Decimal) => amount.div(USD_RATE).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 // ─── The data ─────────────────────────────────────────────────────────────────────────────────
 
@@ -291,19 +291,22 @@ export interface DemoOperationInput {
   supplier_operation_id?: number;
 }
 
-/** Writes one demo operation and moves its wallet's balance by it (the demo's own bookkeeping). */
+/**
+ * Writes one demo operation through the ledger's own write (balance and operation together), at
+ * the demo's date and its fixed rate: the demo's history is written as the API writes money.
+ */
 export async function addOperation(tx: Tx, op: DemoOperationInput): Promise<number> {
-  const isUzs = op.wallet.currency_id === CURRENCY_UZS;
-  const row = await tx.walletOperation.create({
-    data: {
+  const rate = op.wallet.currency_id === CURRENCY_UZS ? USD_RATE : new Decimal(1);
+  const written = await writeOperation(
+    tx,
+    {
       wallet_id: op.wallet.id,
       operation_type: op.operation_type,
       kind: op.kind,
       amount: op.amount,
       method_id: op.method_id ?? PAYMENT_METHOD.CASH,
       comment: op.comment,
-      exchange_rate: isUzs ? USD_RATE : new Decimal(1),
-      amount_usd: isUzs ? usd(op.amount) : op.amount,
+      exchange_rate: rate,
       executor_id: op.executor_id,
       date: op.date,
       created_at: op.date,
@@ -316,11 +319,9 @@ export async function addOperation(tx: Tx, op: DemoOperationInput): Promise<numb
       investor_id: op.investor_id,
       supplier_operation_id: op.supplier_operation_id,
     },
-    select: { id: true },
-  });
-  const delta = op.operation_type === 'replenish' ? op.amount : op.amount.neg();
-  await tx.wallet.update({ where: { id: op.wallet.id }, data: { balance: { increment: delta } } });
-  return row.id;
+    async () => rate,
+  );
+  return written.id;
 }
 
 // ─── The seed ─────────────────────────────────────────────────────────────────────────────────

@@ -39,6 +39,8 @@ export interface OperationInput extends OperationLinks {
   /** Set by reverse() and transfer() only. */
   reversal_of_id?: number | null;
   transfer_group?: string | null;
+  /** When it was recorded: now, except for a history written after the fact (the demo seed). */
+  created_at?: Date;
 }
 
 export interface WrittenOperation {
@@ -114,51 +116,8 @@ export class LedgerService {
   }
 
   /** Writes one operation and moves its wallet's balance. 409 wallet.insufficient_funds if it would go below zero. */
-  async write(tx: Tx, input: OperationInput): Promise<WrittenOperation> {
-    if (!input.amount.gt(0)) throw ApiError.badRequest('amount', 'money.not_positive');
-    const delta = input.operation_type === 'replenish' ? input.amount : input.amount.neg();
-    const moved = await tx.$queryRaw<{ id: number; currency_id: number; balance: Decimal }[]>`
-      UPDATE wallet SET balance = balance + ${delta}::numeric, updated_at = now()
-      WHERE id = ${input.wallet_id} AND is_active AND balance + ${delta}::numeric >= 0
-      RETURNING id, currency_id, balance`;
-    if (moved.length === 0) await this.refuse(tx, input.wallet_id, input.operation_type);
-    const wallet = moved[0];
-    const date = input.date ?? this.clock.now();
-    const rate = await this.rateFor(tx, wallet.currency_id, input.exchange_rate, date);
-    const row = await tx.walletOperation.create({
-      data: {
-        wallet_id: wallet.id,
-        operation_type: input.operation_type,
-        kind: input.kind,
-        amount: input.amount,
-        method_id: input.method_id,
-        comment: input.comment ?? null,
-        exchange_rate: rate,
-        amount_usd: toUsd(input.amount, wallet.currency_id, rate),
-        executor_id: input.executor_id,
-        date,
-        employee_id: input.employee_id ?? null,
-        salary_date: input.salary_date ?? null,
-        construction_id: input.construction_id ?? null,
-        refusal_id: input.refusal_id ?? null,
-        sale_id: input.sale_id ?? null,
-        investor_id: input.investor_id ?? null,
-        supplier_operation_id: input.supplier_operation_id ?? null,
-        client_id: input.client_id ?? null,
-        payment_report_id: input.payment_report_id ?? null,
-        reversal_of_id: input.reversal_of_id ?? null,
-        transfer_group: input.transfer_group ?? null,
-      },
-      select: { id: true },
-    });
-    return {
-      id: row.id,
-      wallet_id: wallet.id,
-      currency_id: wallet.currency_id,
-      amount: input.amount,
-      operation_type: input.operation_type,
-      balance: new Decimal(wallet.balance),
-    };
+  write(tx: Tx, input: OperationInput): Promise<WrittenOperation> {
+    return writeOperation(tx, { ...input, date: input.date ?? this.clock.now() }, (currencyId, date) => this.rateFor(tx, currencyId, null, date));
   }
 
   /**
@@ -244,12 +203,70 @@ export class LedgerService {
     if (currencyId === CURRENCY_USD) return ONE;
     throw ApiError.badRequest('exchange_rate', 'exchange_rate.required');
   }
+}
 
-  private async refuse(tx: Tx, walletId: number, type: OperationType): Promise<never> {
-    const wallet = await tx.wallet.findUnique({ where: { id: walletId }, select: { is_active: true } });
-    if (!wallet) throw ApiError.badRequest('wallet', ErrorCode.INVALID);
-    if (!wallet.is_active) throw ApiError.conflict('wallet.inactive', 'wallet');
-    // Only a withdrawal can fail the balance condition.
-    throw ApiError.conflict(type === 'withdraw' ? 'wallet.insufficient_funds' : ErrorCode.CONFLICT, 'amount');
-  }
+/**
+ * The one write of the ledger: the wallet's balance moves by a conditional UPDATE (a withdrawal
+ * only while the balance covers it, so it never goes below zero, also under concurrent requests)
+ * and the operation is inserted, in the caller's transaction. LedgerService.write is the way in;
+ * the demo seed writes its history through this same function with its own dates and rates.
+ * `rateOf` gives the stored rate of the day when the input carries none.
+ */
+export async function writeOperation(
+  tx: Tx,
+  input: OperationInput & { date: Date },
+  rateOf: (currencyId: number, date: Date) => Promise<Decimal>,
+): Promise<WrittenOperation> {
+  if (!input.amount.gt(0)) throw ApiError.badRequest('amount', 'money.not_positive');
+  const delta = input.operation_type === 'replenish' ? input.amount : input.amount.neg();
+  const moved = await tx.$queryRaw<{ id: number; currency_id: number; balance: Decimal }[]>`
+    UPDATE wallet SET balance = balance + ${delta}::numeric, updated_at = now()
+    WHERE id = ${input.wallet_id} AND is_active AND balance + ${delta}::numeric >= 0
+    RETURNING id, currency_id, balance`;
+  if (moved.length === 0) await refuse(tx, input.wallet_id, input.operation_type);
+  const wallet = moved[0];
+  const rate = input.exchange_rate ?? (await rateOf(wallet.currency_id, input.date));
+  const row = await tx.walletOperation.create({
+    data: {
+      wallet_id: wallet.id,
+      operation_type: input.operation_type,
+      kind: input.kind,
+      amount: input.amount,
+      method_id: input.method_id,
+      comment: input.comment ?? null,
+      exchange_rate: rate,
+      amount_usd: toUsd(input.amount, wallet.currency_id, rate),
+      executor_id: input.executor_id,
+      date: input.date,
+      ...(input.created_at ? { created_at: input.created_at } : {}),
+      employee_id: input.employee_id ?? null,
+      salary_date: input.salary_date ?? null,
+      construction_id: input.construction_id ?? null,
+      refusal_id: input.refusal_id ?? null,
+      sale_id: input.sale_id ?? null,
+      investor_id: input.investor_id ?? null,
+      supplier_operation_id: input.supplier_operation_id ?? null,
+      client_id: input.client_id ?? null,
+      payment_report_id: input.payment_report_id ?? null,
+      reversal_of_id: input.reversal_of_id ?? null,
+      transfer_group: input.transfer_group ?? null,
+    },
+    select: { id: true },
+  });
+  return {
+    id: row.id,
+    wallet_id: wallet.id,
+    currency_id: wallet.currency_id,
+    amount: input.amount,
+    operation_type: input.operation_type,
+    balance: new Decimal(wallet.balance),
+  };
+}
+
+async function refuse(tx: Tx, walletId: number, type: OperationType): Promise<never> {
+  const wallet = await tx.wallet.findUnique({ where: { id: walletId }, select: { is_active: true } });
+  if (!wallet) throw ApiError.badRequest('wallet', ErrorCode.INVALID);
+  if (!wallet.is_active) throw ApiError.conflict('wallet.inactive', 'wallet');
+  // Only a withdrawal can fail the balance condition.
+  throw ApiError.conflict(type === 'withdraw' ? 'wallet.insufficient_funds' : ErrorCode.CONFLICT, 'amount');
 }
