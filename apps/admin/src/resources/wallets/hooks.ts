@@ -17,13 +17,28 @@ export function useWallets(options: { activeOnly?: boolean } = {}) {
   );
 }
 
-/** GET /api/exchange-rate/today/: the day's USD rate (UZS per 1 USD), null when none is stored. */
+/**
+ * GET /api/exchange-rate/today/: the day's USD rate (UZS per 1 USD) with its source and day, nulls
+ * when none is stored. A prefill only: a user who may not read it (403) stays on the form and types it.
+ */
 export function useTodayRate() {
   const dataProvider = useDataProvider<ApiDataProvider>();
   const [locale] = useLocaleState();
   return useQuery({
     queryKey: ['exchange-rate', 'today', locale],
-    queryFn: ({ signal }) => dataProvider.request<TodayRate>(EXCHANGE_RATE_TODAY_API, { signal }),
+    queryFn: ({ signal }) => dataProvider.request<TodayRate>(EXCHANGE_RATE_TODAY_API, { signal, openErrorPage: false }),
+    retry: false,
     staleTime: 60_000,
   });
+}
+
+/** GET /api/config/ (the part the wallets read): whether the Central Bank rate can be fetched here. */
+export function useCbuRatesEnabled(): boolean {
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const { data } = useQuery({
+    queryKey: ['app-config'],
+    queryFn: () => dataProvider.request<{ cbu_rates?: boolean }>('config'),
+    staleTime: 10 * 60_000,
+  });
+  return data?.cbu_rates === true;
 }
