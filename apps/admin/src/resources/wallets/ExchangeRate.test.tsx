@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Notification, type DataProvider } from 'react-admin';
 import { CURRENCY_USD, CURRENCY_UZS, type TodayExchangeRate } from '@mijozlar/shared';
-import { renderWithAdmin } from '../../test/helpers';
+import { fakeAuthProvider, renderWithAdmin } from '../../test/helpers';
 import { ApiError } from '../../providers/apiErrors';
 import { TodayRateBadge } from './ExchangeRate';
 import { OperationDialog } from './OperationDialog';
@@ -68,7 +68,11 @@ describe('the day’s rate on the wallets overview', () => {
         <TodayRateBadge />
         <Notification />
       </>,
-      { dataProvider: provider(NONE, request) },
+      {
+        dataProvider: provider(NONE, request),
+        // As the app's: a 5xx the caller did not handle opens the server-error page.
+        authProvider: { ...fakeAuthProvider([]), checkError: () => Promise.reject({ redirectTo: '/errors/500', logoutUser: false, message: false }) },
+      },
     );
     expect(await screen.findByTestId('today-rate')).toHaveTextContent('Bugungi kurs kiritilmagan');
     const button = await screen.findByRole('button', { name: 'Markaziy bank kursini yuklash' });

@@ -10,7 +10,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
 import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { useCbuRatesEnabled, useTodayRate } from './hooks';
+import { useCbuRatesEnabled, useQuietDataProvider, useTodayRate } from './hooks';
 import { EXCHANGE_RATE_API, EXCHANGE_RATE_FETCH_API } from './paths';
 import { rateSourceLine } from './RateNote';
 import type { ExchangeRate } from './types';
@@ -99,7 +99,8 @@ export function FetchCbuRateButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const enabled = useCbuRatesEnabled();
-  const dataProvider = useDataProvider<ApiDataProvider>();
+  // The bank's 502 is shown here, as a notification, not as the server-error page.
+  const dataProvider = useQuietDataProvider();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   if (!enabled) return null;

@@ -67,7 +67,7 @@ export function WalletAmountFields({ wallets, labels, amountHelper, amountValida
           fractionDigits={6}
           currency="UZS"
           validate={positiveAmount()}
-          helperText={withRateLine(usd ? translate(labels.usdValue, { amount: formatMoney(usd, { currency: 'USD' }) }) : note.line ? false : translate(labels.rateHint), note.line)}
+          helperText={withRateLine(usd ? translate(labels.usdValue, { amount: formatMoney(usd, { currency: 'USD' }) }) : note.line || note.missing ? false : translate(labels.rateHint), note.line)}
         />
       ) : null}
       {isUzs ? <RateMissingNote missing={note.missing} /> : null}

@@ -93,7 +93,7 @@ function TransferInputs({ wallets }: { wallets: Wallet[] }) {
           fractionDigits={6}
           currency="UZS"
           validate={[requiredField, positiveAmount()]}
-          helperText={note.line ?? 'resources.wallets.operation.rate_hint'}
+          helperText={note.missing ? false : (note.line ?? 'resources.wallets.operation.rate_hint')}
         />
       ) : null}
       {needsRate ? <RateMissingNote missing={note.missing} /> : null}

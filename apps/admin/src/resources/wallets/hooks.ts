@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useLocaleState } from 'react-admin';
+import { useContext } from 'react';
+import { DataProviderContext, useDataProvider, useGetList, useLocaleState } from 'react-admin';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { EXCHANGE_RATE_TODAY_API } from './paths';
 import type { TodayRate, Wallet } from './types';
@@ -18,11 +19,20 @@ export function useWallets(options: { activeOnly?: boolean } = {}) {
 }
 
 /**
+ * The data provider without react-admin's error handling: its wrapper sends a 403 or 5xx to the
+ * error page (the auth provider's checkError) and answers an empty result, even with
+ * `openErrorPage: false`. For calls whose caller shows the failure itself.
+ */
+export function useQuietDataProvider(): ApiDataProvider {
+  return useContext(DataProviderContext) as ApiDataProvider;
+}
+
+/**
  * GET /api/exchange-rate/today/: the day's USD rate (UZS per 1 USD) with its source and day, nulls
  * when none is stored. A prefill only: a user who may not read it (403) stays on the form and types it.
  */
 export function useTodayRate() {
-  const dataProvider = useDataProvider<ApiDataProvider>();
+  const dataProvider = useQuietDataProvider();
   const [locale] = useLocaleState();
   return useQuery({
     queryKey: ['exchange-rate', 'today', locale],
