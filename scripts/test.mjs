@@ -356,6 +356,8 @@ async function runBrowserTests(tool, { database, redis }, chromium, release) {
     DATABASE_URL: url,
     NODE_ENV: 'test',
     SMS_PROVIDER: 'log',
+    // The browser-test server never reaches the Central Bank (its worker would fetch the day's rate).
+    CBU_RATES_URL: 'off',
     PORT: String(port),
     HOST: '127.0.0.1',
     JWT_SECRET: randomBytes(32).toString('hex'),

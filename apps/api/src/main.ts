@@ -9,6 +9,7 @@ import { BookingExpiryService } from './jobs/booking-expiry/booking-expiry.servi
 import { IdempotencyPurgeService } from './jobs/idempotency-purge/idempotency-purge.service';
 import { ListChangePruneService } from './jobs/list-change-prune/list-change-prune.service';
 import { DebtRemindersScheduler } from './jobs/debt-reminders/debt-reminders.scheduler';
+import { CbuRatesJob } from './jobs/cbu-rates/cbu-rates.job';
 
 /**
  * One process (API_PROCESSES=1, the default outside production): HTTP, and the job workers too
@@ -44,6 +45,7 @@ async function serve(config: AppConfig, withJobs: boolean): Promise<void> {
     app.get(DebtRemindersScheduler).start();
     app.get(IdempotencyPurgeService).start();
     app.get(ListChangePruneService).start();
+    app.get(CbuRatesJob).start();
   }
   await app.listen({ port: config.port, host: config.host });
 }

@@ -9,6 +9,7 @@ import { BookingExpiryModule } from './jobs/booking-expiry/booking-expiry.module
 import { IdempotencyPurgeModule } from './jobs/idempotency-purge/idempotency-purge.module';
 import { ListChangePruneModule } from './jobs/list-change-prune/list-change-prune.module';
 import { DebtRemindersModule } from './jobs/debt-reminders/debt-reminders.module';
+import { CbuRatesModule } from './jobs/cbu-rates/cbu-rates.module';
 import { loggerOptions } from './logger';
 
 /** The worker process: job processors only, no HTTP. */
@@ -17,7 +18,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), LoggerModule.forRoot(loggerOptions(config)), DatabaseModule, RedisModule, SmsModule, BookingExpiryModule, DebtRemindersModule, IdempotencyPurgeModule, ListChangePruneModule],
+      imports: [ConfigModule.forRoot(config), LoggerModule.forRoot(loggerOptions(config)), DatabaseModule, RedisModule, SmsModule, BookingExpiryModule, DebtRemindersModule, IdempotencyPurgeModule, ListChangePruneModule, CbuRatesModule],
     };
   }
 }

@@ -303,8 +303,22 @@ export interface ExchangeRate {
   date: DateString;
   currency: number;
   rate: DecimalString;
-  source: string;
+  /** `cbu`: the Central Bank's (fetched by the daily job or POST /api/exchange-rate/fetch/); `manual`: typed by `set_by`. */
+  source: ExchangeRateSource;
+  /** Who typed a manual rate; null for the bank's. */
+  set_by: { id: number; full_name: string } | null;
   created_at: DateTimeString;
+}
+
+export type ExchangeRateSource = 'cbu' | 'manual';
+
+/** GET /api/exchange-rate/today/: today's (Tashkent) rate, else the latest before it (`rate_date`), else nulls. */
+export interface TodayExchangeRate {
+  date: DateString;
+  rate: DecimalString | null;
+  rate_date: DateString | null;
+  source: ExchangeRateSource | null;
+  set_by: { id: number; full_name: string } | null;
 }
 
 /** One instalment of a sale's plan (the spec's names). */

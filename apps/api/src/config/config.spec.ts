@@ -31,9 +31,22 @@ describe('loadConfig', () => {
     [{ ...base, SMS_PROVIDER: 'eskiz' }, /ESKIZ_EMAIL and ESKIZ_PASSWORD/],
     [{ ...base, SMS_PROVIDER: 'carrier-pigeon' }, /SMS_PROVIDER must be/],
     [{ ...base, RUN_WORKER: 'maybe' }, /RUN_WORKER must be true or false/],
+    [{ ...base, CBU_RATES_URL: 'https://cbu.uz/json/USD/' }, /CBU_RATES_URL must contain \{date\}/],
+    [{ ...base, CBU_RATES_URL: 'ftp://cbu.uz/{date}/' }, /CBU_RATES_URL must start with/],
+    [{ ...base, CBU_RATES_HOUR: '24' }, /CBU_RATES_HOUR must be an integer/],
   ])('refuses %p', (env, message) => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(message);
+  });
+
+  it('CBU_RATES_*: the bank by default at 9 (Tashkent), off turns the job off, a local fake for tests', () => {
+    expect(loadConfig({ ...base }).cbuRates).toEqual({ url: 'https://cbu.uz/uz/arkhiv-kursov-valyut/json/USD/{date}/', hour: 9, timeoutMs: 15000 });
+    expect(loadConfig({ ...base, CBU_RATES_URL: 'off' }).cbuRates.url).toBeNull();
+    expect(loadConfig({ ...base, CBU_RATES_URL: 'http://127.0.0.1:9/usd/{date}/', CBU_RATES_HOUR: '0', CBU_RATES_TIMEOUT_MS: '500' }).cbuRates).toEqual({
+      url: 'http://127.0.0.1:9/usd/{date}/',
+      hour: 0,
+      timeoutMs: 500,
+    });
   });
 
   it('reads booleans and numbers', () => {

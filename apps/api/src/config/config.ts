@@ -33,6 +33,12 @@ export interface AppConfig {
   queuePrefix: string;
   /** Debt reminders: the Tashkent hour of the daily run, days before a due date, the SMS language. */
   debtReminders: { hour: number; daysBefore: number; language: 'uz' | 'ru' };
+  /**
+   * The Central Bank of Uzbekistan's USD rate (jobs/cbu-rates): the answer's URL with `{date}`
+   * (YYYY-MM-DD), null when CBU_RATES_URL=off; the Tashkent hour of the daily fetch; how long one
+   * request may take.
+   */
+  cbuRates: { url: string | null; hour: number; timeoutMs: number };
   uploadDir: string;
   adminDistDir: string;
   serveAdmin: boolean;
@@ -136,6 +142,17 @@ function reminderLanguage(raw: string | undefined): 'uz' | 'ru' {
   throw new ConfigError(`DEBT_REMINDER_LANGUAGE must be uz or ru, got "${raw}"`);
 }
 
+export const DEFAULT_CBU_RATES_URL = 'https://cbu.uz/uz/arkhiv-kursov-valyut/json/USD/{date}/';
+
+/** CBU_RATES_URL: `off`, or an http(s) URL with `{date}` where the day goes. */
+function cbuRatesUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return DEFAULT_CBU_RATES_URL;
+  if (/^(0|false|no|off)$/i.test(raw)) return null;
+  if (!raw.includes('{date}')) throw new ConfigError(`CBU_RATES_URL must contain {date} (or be off), got "${raw}"`);
+  url({ CBU_RATES_URL: raw }, 'CBU_RATES_URL', ['http:', 'https:'], true);
+  return raw;
+}
+
 function databaseName(raw: string | undefined): string {
   try {
     return decodeURIComponent(new URL(raw ?? '').pathname.replace(/^\//, '')) || 'default';
@@ -192,6 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       hour: int(env, 'DEBT_REMINDER_HOUR', 10, 0, 23),
       daysBefore: int(env, 'DEBT_REMINDER_DAYS_BEFORE', 3, 0, 60),
       language: reminderLanguage(env.DEBT_REMINDER_LANGUAGE),
+    },
+    cbuRates: {
+      url: cbuRatesUrl(env.CBU_RATES_URL),
+      hour: int(env, 'CBU_RATES_HOUR', 9, 0, 23),
+      timeoutMs: int(env, 'CBU_RATES_TIMEOUT_MS', 15_000, 100, 120_000),
     },
     uploadDir: resolve(env.UPLOAD_DIR || resolve(repoRoot, '.data/uploads')),
     adminDistDir: resolve(env.ADMIN_DIST_DIR || resolve(repoRoot, 'apps/admin/dist')),

@@ -8,8 +8,9 @@ import { BookingExpiryService } from './booking-expiry/booking-expiry.service';
 import { DebtRemindersScheduler } from './debt-reminders/debt-reminders.scheduler';
 import { IdempotencyPurgeService } from './idempotency-purge/idempotency-purge.service';
 import { ListChangePruneService } from './list-change-prune/list-change-prune.service';
+import { CbuRatesJob } from './cbu-rates/cbu-rates.job';
 
-/** The job workers (SMS delivery, booking expiry, debt reminders, old idempotency keys, the room-list change log) in this process, without HTTP. */
+/** The job workers (SMS delivery, booking expiry, debt reminders, old idempotency keys, the room-list change log, the Central Bank's USD rate) in this process, without HTTP. */
 export async function startJobWorker(config: AppConfig): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
@@ -20,5 +21,6 @@ export async function startJobWorker(config: AppConfig): Promise<void> {
   app.get(DebtRemindersScheduler).start();
   app.get(IdempotencyPurgeService).start();
   app.get(ListChangePruneService).start();
+  app.get(CbuRatesJob).start();
   app.get(Logger).log('worker started');
 }

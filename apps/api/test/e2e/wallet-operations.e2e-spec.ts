@@ -207,7 +207,7 @@ describe('wallet operations and transfers', () => {
       const usd = await createWallet(t, cashier.token, { currency: CURRENCY_USD });
       const noRate = await as().post('/api/wallet-operations/transfer/', { from_wallet: uzs.id, to_wallet: usd.id, amount: '1000', comment: 'x' }, 'ru');
       expect(noRate.status).toBe(400);
-      expect(noRate.body.errors).toEqual([{ field: 'exchange_rate', code: 'exchange_rate.required', message: 'Укажите курс валюты (сумов за 1 USD)' }]);
+      expect(noRate.body.errors).toEqual([{ field: 'exchange_rate', code: 'exchange_rate.required', message: 'Курс доллара ещё не задан: введите курс (сумов за 1 USD) или попросите администратора загрузить курс ЦБ' }]);
       const same = await as().post('/api/wallet-operations/transfer/', { from_wallet: uzs.id, to_wallet: uzs.id, amount: '1000', comment: 'x' });
       expect(same.body.errors[0]).toMatchObject({ field: 'to_wallet', code: 'transfer.same_wallet' });
       const missing = await as().post('/api/wallet-operations/transfer/', { from_wallet: uzs.id, amount: '1000' });

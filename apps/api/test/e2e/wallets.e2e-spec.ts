@@ -7,12 +7,13 @@ import { createTestApp, TestApp } from '../support/test-app';
 describe('wallets, overview and exchange rates', () => {
   let t: TestApp;
   let cashier: string; // WALLET_READ
+  let cashierId: number;
   let viewer: string; // WALLETS_OVERVIEW only
   let nobody: string;
 
   beforeAll(async () => {
     t = await createTestApp();
-    cashier = (await t.userWith([P.WALLET_READ])).token;
+    ({ token: cashier, id: cashierId } = await t.userWith([P.WALLET_READ]));
     viewer = (await t.userWith([P.WALLETS_OVERVIEW])).token;
     nobody = (await t.userWith([])).token;
   });
@@ -214,19 +215,33 @@ describe('wallets, overview and exchange rates', () => {
     it("sets the day's rate (default today), replaces it, lists newest first, and answers today's", async () => {
       jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date('2026-11-20T20:00:00Z')); // 21 Nov in Tashkent
       const empty = await as(cashier).get('/api/exchange-rate/today/');
-      expect(empty.body).toEqual({ date: '2026-11-21', rate: null, rate_date: null });
+      expect(empty.body).toEqual({ date: '2026-11-21', rate: null, rate_date: null, source: null, set_by: null });
 
       await setRate(t, '2026-11-18', '12600');
       const earlier = await as(cashier).get('/api/exchange-rate/today/');
-      expect(earlier.body).toEqual({ date: '2026-11-21', rate: '12600.000000', rate_date: '2026-11-18' });
+      expect(earlier.body).toMatchObject({ date: '2026-11-21', rate: '12600.000000', rate_date: '2026-11-18', source: 'manual' });
 
       const created = await as(cashier).post('/api/exchange-rate/', { rate: '12650.5' });
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ date: '2026-11-21', currency: 2, rate: '12650.500000', source: 'manual' });
+      expect(created.body).toEqual({
+        id: expect.any(Number),
+        date: '2026-11-21',
+        currency: 2,
+        rate: '12650.500000',
+        source: 'manual',
+        set_by: { id: cashierId, full_name: 'Test User' },
+        created_at: expect.any(String),
+      });
       const replaced = await as(cashier).post('/api/exchange-rate/', { rate: '12700', date: '2026-11-21' });
       expect(replaced.status).toBe(200);
       expect(replaced.body).toMatchObject({ id: created.body.id, rate: '12700.000000' });
-      expect((await as(cashier).get('/api/exchange-rate/today/')).body).toEqual({ date: '2026-11-21', rate: '12700.000000', rate_date: '2026-11-21' });
+      expect((await as(cashier).get('/api/exchange-rate/today/')).body).toEqual({
+        date: '2026-11-21',
+        rate: '12700.000000',
+        rate_date: '2026-11-21',
+        source: 'manual',
+        set_by: { id: cashierId, full_name: 'Test User' },
+      });
 
       const list = await as(cashier).get('/api/exchange-rate/?search=2026-11');
       expect(list.body.results.map((r: { date: string }) => r.date)).toEqual(['2026-11-21', '2026-11-18']);

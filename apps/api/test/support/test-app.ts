@@ -43,6 +43,8 @@ export function testEnv(databaseUrlValue: string, overrides: Record<string, stri
     LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent',
     SERVE_ADMIN: 'false',
     DATABASE_POOL_SIZE: '5',
+    // Tests never reach the Central Bank; exchange-rates-cbu.e2e-spec.ts points this at a local fake.
+    CBU_RATES_URL: 'off',
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ import { InstalmentStatusChip } from './InstalmentStatusChip';
 import { PAYMENT_REPORT_PATH, clientDebtPath } from './paths';
 import { appliedAmount, buildPaymentPayload, debtCurrencyId, type PaymentFormValues } from './paymentPayload';
 import type { ClientDebt, PaymentReport } from './types';
+import { RateMissingNote, useRateNote } from '../wallets/RateNote';
 
 export interface PaymentDialogProps {
   /** The debt to pay (a list row is enough: its instalments are read again here). */
@@ -106,6 +107,7 @@ function PaymentFields({ debt }: { debt: ClientDebt }) {
   const values = useWatch() as PaymentFormValues;
   const walletList = wallets.data?.results ?? [];
   const needsRate = !!values.currency && Number(values.currency) !== debtCurrencyId(debt);
+  const rateNote = useRateNote(values.exchange_rate);
   const preview = previewAllocation(debt.instalments ?? [], appliedAmount(values, debt));
   const code = currencyCodeOf(values.currency);
 
@@ -145,8 +147,10 @@ function PaymentFields({ debt }: { debt: ClientDebt }) {
             label="resources.debts.payment.exchange_rate"
             fractionDigits={6}
             validate={[required('resources.debts.payment.rate_required'), positiveAmount()]}
+            helperText={rateNote.line ?? false}
           />
         ) : null}
+        {needsRate ? <RateMissingNote missing={rateNote.missing} /> : null}
         <ReferenceSelectInput source="method" reference="payment-methods" label="resources.debts.payment.method" />
         <DateTextInput source="payment_date" label="resources.debts.payment.payment_date" validate={required()} />
         <TextInput source="description" label="resources.debts.payment.description" multiline minRows={2} />

@@ -9,6 +9,7 @@ import { formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { codeOf } from '../wallets/currency';
 import { useTodayRate, useWallets } from '../wallets/hooks';
+import { RateMissingNote, useRateNote, withRateLine } from '../wallets/RateNote';
 import { OPERATIONS_API } from '../wallets/paths';
 import { MethodDateCommentFields, requiredField, useChosenWallet, walletOf } from '../wallets/MoneyFields';
 import type { Wallet } from '../wallets/types';
@@ -46,6 +47,7 @@ function PayInputs({ employee, wallets }: { employee: Employee; wallets: Wallet[
   const translate = useTranslate();
   const amount = useWatch<PayValues, 'amount'>({ name: 'amount' });
   const rate = useWatch<PayValues, 'exchange_rate'>({ name: 'exchange_rate' });
+  const note = useRateNote(rate);
   const wallet = useChosenWallet(wallets);
   const code = codeOf(wallet);
   const salaryCode = employeeCode(employee);
@@ -71,9 +73,13 @@ function PayInputs({ employee, wallets }: { employee: Employee; wallets: Wallet[
           fractionDigits={6}
           currency="UZS"
           validate={[requiredField, positiveAmount('resources.employees.validation.rate')]}
-          helperText={effect ? translate('resources.employees.pay.converted', { amount: formatMoney(effect.credited, { currency: salaryCode }) }) : 'resources.employees.pay.rate_hint'}
+          helperText={withRateLine(
+            effect ? translate('resources.employees.pay.converted', { amount: formatMoney(effect.credited, { currency: salaryCode }) }) : note.line ? false : translate('resources.employees.pay.rate_hint'),
+            note.line,
+          )}
         />
       ) : null}
+      {converted ? <RateMissingNote missing={note.missing} /> : null}
       <MonthSelectInput source="salary_date" label="resources.employees.pay.salary_month" validate={requiredField} />
       <MethodDateCommentFields labels={{ method: 'resources.employees.pay.method', comment: 'resources.employees.pay.comment' }} />
       {effect ? (

@@ -65,6 +65,7 @@ import { buildSalePayload, buyerError, debtOf, type SaleFormValues } from './sal
 import { generateSchedule } from './schedule';
 import { checkSchedule, type ScheduleRow } from './schedule';
 import { ScheduleEditor } from './ScheduleEditor';
+import { RateMissingNote, useRateNote } from '../wallets/RateNote';
 
 const STEPS = ['room', 'buyer', 'terms', 'schedule'] as const;
 
@@ -287,6 +288,7 @@ function TermsStep({ walletCurrency }: { walletCurrency: number | null }) {
     name: `${wallet.name} · ${formatMoney(wallet.balance, { currency: currencyCodeOf(wallet.currency, wallet.currency_code) })}`,
   }));
   const needsRate = walletCurrency !== null && currency !== undefined && walletCurrency !== Number(currency);
+  const rateNote = useRateNote(useWatch({ name: 'exchange_rate' }) as string | undefined);
   const paidNotAbove = (value: unknown, all: SaleFormValues) =>
     value && all.sold_amount && compareAmounts(String(value), all.sold_amount) > 0 ? 'resources.sales.create.paid_above_sold' : undefined;
   return (
@@ -320,7 +322,13 @@ function TermsStep({ walletCurrency }: { walletCurrency: number | null }) {
             label="resources.sales.fields.exchange_rate"
             fractionDigits={6}
             validate={[required('resources.sales.create.rate_required'), positiveAmount()]}
+            helperText={rateNote.line ?? false}
           />
+        </Grid>
+      ) : null}
+      {needsRate && rateNote.missing ? (
+        <Grid size={12}>
+          <RateMissingNote missing />
         </Grid>
       ) : null}
       <Grid size={{ xs: 12, sm: 6 }}>

@@ -12,6 +12,7 @@ import { addAmounts, compareAmounts } from '../../format/decimal';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import { CURRENCY_CHOICES, currencyCode } from '../wallets/currency';
 import { useTodayRate, useWallets } from '../wallets/hooks';
+import { RateMissingNote, useRateNote, withRateLine } from '../wallets/RateNote';
 import { requiredField } from '../wallets/MoneyFields';
 import type { Wallet } from '../wallets/types';
 import { WalletSelectInput } from '../wallets/WalletSelectInput';
@@ -90,6 +91,8 @@ function PaymentInputs({ wallets, supplier, operation }: { wallets: Wallet[]; su
   // A correction keeps the operation's payment method (the API keeps it when none is sent).
   const values = useWatch<PaymentValues>() as Partial<PaymentValues>;
   const { wallet, preview } = previewOf(values, wallets, supplier, operation);
+  const translate = useTranslate();
+  const rateNote = useRateNote(values.exchange_rate);
   return (
     <Stack spacing={0}>
       <WalletSelectInput source="wallet" label="resources.suppliers.fields.wallet" validate={requiredField} />
@@ -107,8 +110,16 @@ function PaymentInputs({ wallets, supplier, operation }: { wallets: Wallet[]; su
           helperText="resources.suppliers.form.currency_hint"
         />
         {preview.needsRate ? (
-          <MoneyInput source="exchange_rate" label="resources.suppliers.fields.exchange_rate" fractionDigits={6} currency="UZS" validate={[requiredField, positiveAmount()]} helperText="resources.suppliers.form.rate_hint" />
+          <MoneyInput
+            source="exchange_rate"
+            label="resources.suppliers.fields.exchange_rate"
+            fractionDigits={6}
+            currency="UZS"
+            validate={[requiredField, positiveAmount()]}
+            helperText={withRateLine(translate('resources.suppliers.form.rate_hint'), rateNote.line)}
+          />
         ) : null}
+        {preview.needsRate ? <RateMissingNote missing={rateNote.missing} /> : null}
       </Stack>
       <PaymentPreviewBox wallets={wallets} supplier={supplier} operation={operation} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ mt: 2 }}>

@@ -1,15 +1,19 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, CircularProgress, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { DateTextInput } from '../../components/DateTextInput';
 import { FormDialog } from '../../components/FormDialog';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
 import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { useTodayRate } from './hooks';
-import { EXCHANGE_RATE_API } from './paths';
+import { useCbuRatesEnabled, useQuietDataProvider, useTodayRate } from './hooks';
+import { EXCHANGE_RATE_API, EXCHANGE_RATE_FETCH_API } from './paths';
+import { rateSourceLine } from './RateNote';
+import type { ExchangeRate } from './types';
 import { requiredField } from './MoneyFields';
 
 interface RateValues {
@@ -46,7 +50,7 @@ export function ExchangeRateDialog({ open, onClose, current }: { open: boolean; 
   );
 }
 
-/** "1 USD = 12 650,00 UZS" for today, with a button that sets it. */
+/** "1 USD = 12 194,21 UZS · MB kursi, 27.11.2026", with buttons that type it or fetch the Central Bank's. */
 export function TodayRateBadge() {
   const translate = useTranslate();
   const { data, isPending } = useTodayRate();
@@ -74,8 +78,8 @@ export function TodayRateBadge() {
           <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="today-rate">
             {rate ? translate('resources.wallets.rate.value', { rate: formatMoney(rate, { currency: 'UZS' }) }) : translate('resources.wallets.rate.missing')}
           </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
-            {translate('resources.wallets.rate.today', { date: formatDate(data?.date ?? todayInTashkent()) })}
+          <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2, whiteSpace: 'nowrap' }} data-testid="today-rate-source">
+            {rate && data ? rateSourceLine(translate, data) : translate('resources.wallets.rate.today', { date: formatDate(data?.date ?? todayInTashkent()) })}
           </Typography>
         </Stack>
       )}
@@ -84,7 +88,48 @@ export function TodayRateBadge() {
           <EditOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
+      <FetchCbuRateButton />
       <ExchangeRateDialog open={open} onClose={() => setOpen(false)} current={rate} />
     </Box>
+  );
+}
+
+/** POST /api/exchange-rate/fetch/: today's rate from the Central Bank now (only where the bank is configured). */
+export function FetchCbuRateButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const enabled = useCbuRatesEnabled();
+  // The bank's 502 is shown here, as a notification, not as the server-error page.
+  const dataProvider = useQuietDataProvider();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (!enabled) return null;
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const row = await dataProvider.request<ExchangeRate>(EXCHANGE_RATE_FETCH_API, { method: 'POST', body: {}, openErrorPage: false });
+      const params = { rate: formatMoney(row.rate, { currency: 'UZS' }), date: formatDate(row.date) };
+      notify(row.source === 'manual' ? 'resources.wallets.notifications.rate_manual_kept' : 'resources.wallets.notifications.rate_fetched', {
+        type: row.source === 'manual' ? 'info' : 'success',
+        messageArgs: params,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['exchange-rate'] });
+    } catch (error) {
+      // 502: the bank did not answer or answered garbage; the API's message says so in the user's language.
+      const message = error instanceof Error ? error.message : '';
+      notify(message || 'app.errors.generic', { type: 'error', messageArgs: { _: message } });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const label = translate('resources.wallets.rate.fetch');
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton size="small" onClick={onClick} disabled={busy} aria-label={label} data-testid="fetch-cbu-rate">
+          {busy ? <CircularProgress size={18} /> : <CloudDownloadOutlinedIcon fontSize="small" />}
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }

@@ -8,6 +8,7 @@ import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { convertAmount } from '../../format/decimal';
 import { formatMoney } from '../../format/format';
 import { codeOf } from './currency';
+import { RateMissingNote, useRateNote, withRateLine } from './RateNote';
 import type { Wallet } from './types';
 import { WalletSelectInput } from './WalletSelectInput';
 
@@ -47,6 +48,7 @@ export function WalletAmountFields({ wallets, labels, amountHelper, amountValida
   const code = codeOf(wallet);
   const isUzs = wallet?.currency === CURRENCY_UZS;
   const usd = isUzs ? convertAmount(amount, CURRENCY_UZS, CURRENCY_USD, rate) : null;
+  const note = useRateNote(rate);
   return (
     <>
       <WalletSelectInput source="wallet" label={labels.wallet} validate={requiredField} />
@@ -65,9 +67,10 @@ export function WalletAmountFields({ wallets, labels, amountHelper, amountValida
           fractionDigits={6}
           currency="UZS"
           validate={positiveAmount()}
-          helperText={usd ? translate(labels.usdValue, { amount: formatMoney(usd, { currency: 'USD' }) }) : labels.rateHint}
+          helperText={withRateLine(usd ? translate(labels.usdValue, { amount: formatMoney(usd, { currency: 'USD' }) }) : note.line || note.missing ? false : translate(labels.rateHint), note.line)}
         />
       ) : null}
+      {isUzs ? <RateMissingNote missing={note.missing} /> : null}
     </>
   );
 }

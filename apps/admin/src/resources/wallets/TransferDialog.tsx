@@ -13,6 +13,7 @@ import { useTodayRate, useWallets } from './hooks';
 import { toTransferPayload, type TransferFormValues } from './operationForm';
 import { TRANSFER_API } from './paths';
 import { MethodDateCommentFields, requiredField } from './MoneyFields';
+import { RateMissingNote, useRateNote } from './RateNote';
 import type { Wallet } from './types';
 import { WalletSelectInput } from './WalletSelectInput';
 
@@ -71,6 +72,7 @@ export function TransferPreview({ wallets }: { wallets: Wallet[] }) {
 function TransferInputs({ wallets }: { wallets: Wallet[] }) {
   const values = useWatch<TransferFormValues>() as Partial<TransferFormValues>;
   const { from, needsRate } = transferSides(wallets, values);
+  const note = useRateNote(values.exchange_rate);
   return (
     <Stack spacing={0.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} alignItems={{ sm: 'flex-start' }}>
@@ -91,9 +93,10 @@ function TransferInputs({ wallets }: { wallets: Wallet[] }) {
           fractionDigits={6}
           currency="UZS"
           validate={[requiredField, positiveAmount()]}
-          helperText="resources.wallets.operation.rate_hint"
+          helperText={note.missing ? false : (note.line ?? 'resources.wallets.operation.rate_hint')}
         />
       ) : null}
+      {needsRate ? <RateMissingNote missing={note.missing} /> : null}
       <MethodDateCommentFields
         labels={{ method: 'resources.wallets.operation.method', date: 'resources.wallets.operation.date', comment: 'resources.wallets.operation.comment' }}
         methodOptional="app.common.not_set"

@@ -16,4 +16,5 @@ export const TRANSFER_API = 'wallet-operations/transfer';
 export const OPERATIONS_EXPORT_API = 'wallet-operations/export/operations.xls';
 export const EXCHANGE_RATE_API = 'exchange-rate';
 export const EXCHANGE_RATE_TODAY_API = 'exchange-rate/today';
+export const EXCHANGE_RATE_FETCH_API = 'exchange-rate/fetch';
 export const operationApi = (id: Identifier) => `wallet-operations/${encodeURIComponent(String(id))}`;

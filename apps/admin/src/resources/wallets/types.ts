@@ -38,7 +38,4 @@ export interface TransferPayload {
 }
 
 /** GET /api/exchange-rate/today/ */
-export interface TodayRate {
-  date: string;
-  rate: string | null;
-}
+export type { TodayExchangeRate as TodayRate, ExchangeRate } from '@mijozlar/shared';

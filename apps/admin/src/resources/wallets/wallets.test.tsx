@@ -33,7 +33,9 @@ function fakeProvider(request: (path: string, options?: { method?: string }) => 
             : { data: [], total: 0 },
       ),
     request: (path: string, options?: { method?: string }) =>
-      path === 'exchange-rate/today' ? Promise.resolve({ date: '2026-05-14', rate: '12650.000000' }) : request(path, options),
+      path === 'exchange-rate/today'
+        ? Promise.resolve({ date: '2026-05-14', rate: '12650.000000', rate_date: '2026-05-14', source: 'cbu', set_by: null })
+        : request(path, options),
   } as unknown as DataProvider;
 }
 
@@ -191,7 +193,7 @@ describe('OperationDialog', () => {
     await userEvent.type(screen.getByLabelText(/^Summa/), '1500000,5');
     expect(screen.getByLabelText(/^Summa/)).toHaveValue('1\u00a0500\u00a0000,5');
     await waitFor(() => expect(screen.getByLabelText(/Dollar kursi/)).toHaveValue('12\u00a0650,000000'));
-    expect(screen.getByText(/^Dollarda: 118,58\sUSD$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Dollarda: 118,58\sUSD · MB kursi, 14\.05\.2026$/)).toBeInTheDocument();
     await choose(/Toʻlov usuli/, /Plastik/);
     await userEvent.type(screen.getByLabelText(/Izoh/), 'Ijara haqi');
 

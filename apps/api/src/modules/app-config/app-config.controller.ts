@@ -7,6 +7,8 @@ import { Authenticated } from '../../common/auth/decorators';
 export interface PublicConfig {
   /** The external 3D layout page (THREE_D_URL); empty when not configured. */
   three_d_url: string;
+  /** Whether the Central Bank's USD rate is fetched (CBU_RATES_URL is not off): the admin shows its button. */
+  cbu_rates: boolean;
 }
 
 @ApiTags('config')
@@ -16,8 +18,8 @@ export class AppConfigController {
 
   @Authenticated()
   @Get()
-  @ApiOperation({ summary: 'Public settings of this installation for the admin: the 3D model page' })
+  @ApiOperation({ summary: 'Public settings of this installation for the admin: the 3D model page, whether the Central Bank rate is fetched' })
   get(): PublicConfig {
-    return { three_d_url: this.config.threeDUrl };
+    return { three_d_url: this.config.threeDUrl, cbu_rates: this.config.cbuRates.url !== null };
   }
 }

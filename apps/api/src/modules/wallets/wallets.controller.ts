@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { P } from '@mijozlar/shared';
 import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
 import { CreateWalletDto, UpdateWalletDto, WalletListQueryDto, WalletOverviewQueryDto } from './dto/wallet.dto';
-import { ExchangeRateListQueryDto, SetExchangeRateDto } from './dto/exchange-rate.dto';
+import { ExchangeRateListQueryDto, FetchExchangeRateDto, SetExchangeRateDto } from './dto/exchange-rate.dto';
 import { ExchangeRateBookService } from './exchange-rate-book.service';
 import { WalletsOverviewService } from './wallets-overview.service';
 import { WalletsService } from './wallets.service';
@@ -85,17 +85,36 @@ export class ExchangeRatesController {
 
   @RequirePermission(P.WALLET_READ)
   @Get('today')
-  @ApiOperation({ summary: "Today's (Tashkent) rate: {date, rate, rate_date}; the latest earlier rate when today has none, null when none at all" })
+  @ApiOperation({
+    summary: "Today's (Tashkent) rate: {date, rate, rate_date, source, set_by}; the latest earlier rate when today has none, nulls when none at all",
+  })
   today() {
     return this.rates.today();
   }
 
   @RequirePermission(P.WALLET_READ)
   @Post()
-  @ApiOperation({ summary: "Set a day's USD rate {date?, rate} (default today; replaces that day's rate): 201 created, 200 replaced" })
+  @ApiOperation({ summary: "Set a day's USD rate {date?, rate} (default today; replaces that day's rate, the bank's too; source manual): 201 created, 200 replaced" })
   async set(@Body() body: SetExchangeRateDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply) {
     const result = await this.rates.set(body, user);
     reply.status(result.created ? 201 : 200);
     return result.body;
+  }
+
+  @RequirePermission(P.WALLET_READ)
+  @Post('fetch')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Fetch the Central Bank of Uzbekistan's USD rate now {date?} (default today) and answer the stored row",
+    description:
+      'The row is stored for the day the bank names (asking for a Sunday may answer Friday), with source `cbu` and `set_by` null; ' +
+      "a manual rate of that day is never overwritten (it is answered as it is). 502 exchange_rate.source_unavailable when the bank " +
+      'does not answer in time or answers something that is not a positive rate (nothing is stored); 404 when CBU_RATES_URL=off.',
+  })
+  @ApiOkResponse({ description: 'The stored row {id, date, currency, rate, source, set_by, created_at} of the day the bank named' })
+  @ApiNotFoundResponse({ description: 'CBU_RATES_URL=off' })
+  @ApiResponse({ status: 502, description: 'exchange_rate.source_unavailable: the bank did not answer in time or answered garbage' })
+  fetch(@Body() body: FetchExchangeRateDto) {
+    return this.rates.fetch(body);
   }
 }

@@ -1,4 +1,4 @@
-import type { ExchangeRate, Locale, Wallet, WalletOperation } from '@mijozlar/shared';
+import type { ExchangeRate, ExchangeRateSource, Locale, Wallet, WalletOperation } from '@mijozlar/shared';
 import type { OperationType, WalletOperationKind } from '../../generated/prisma/client';
 import { Decimal, amountText, rateText } from '../../common/money/money';
 import { localName } from '../../common/i18n/locale';
@@ -148,13 +148,24 @@ export function operationRows(locale: Locale): SqlRows {
 
 // Exchange rates
 
-export function toExchangeRate(row: { id: number; date: Date; currency_id: number; rate: Decimal; source: string; created_at: Date }): ExchangeRate {
+export function toExchangeRate(row: {
+  id: number;
+  date: Date;
+  currency_id: number;
+  rate: Decimal;
+  source: string;
+  created_at: Date;
+  created_by: { id: number; full_name: string } | null;
+}): ExchangeRate {
+  const source: ExchangeRateSource = row.source === 'cbu' ? 'cbu' : 'manual';
   return {
     id: row.id,
     date: row.date.toISOString().slice(0, 10),
     currency: row.currency_id,
     rate: rateText(row.rate)!,
-    source: row.source,
+    source,
+    // The bank's rate has no author; a manual one keeps its author (null once that user is deleted).
+    set_by: source === 'manual' && row.created_by ? { id: row.created_by.id, full_name: row.created_by.full_name } : null,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -17,6 +17,14 @@ export class SetExchangeRateDto {
   rate: string;
 }
 
+export class FetchExchangeRateDto {
+  @ApiPropertyOptional({ example: '2026-03-01', description: 'Tashkent day to ask the Central Bank for; default today. Not in the future.' })
+  @IsOptional()
+  @IsDateString({ strict: true })
+  @Matches(DAY_PATTERN)
+  date?: string;
+}
+
 export class ExchangeRateListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ example: '2026-01-01', description: 'From this day (inclusive)' })
   @IsOptional()
