@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { CURRENCY_USD, P } from '@mijozlar/shared';
 import { balanceOf, makeDebt, makeWallet } from '../support/debts';
 import { as, makeBuilding, makeRoom, unique } from '../support/inventory';
@@ -23,8 +24,8 @@ describe('money under faults: a stranded Idempotency-Key', () => {
   });
   afterAll(() => t.close());
 
-  const keyed = (method: 'post' | 'put' | 'delete', url: string, key: string, body: object = {}) =>
-    (method === 'post' ? cashier.post(url, body) : method === 'put' ? cashier.put(url, body) : cashier.delete(url)).set('Idempotency-Key', key);
+  const keyed = (method: 'post' | 'put' | 'delete', url: string, key: string, body: object = {}, lang?: string) =>
+    (method === 'post' ? cashier.post(url, body, lang) : method === 'put' ? cashier.put(url, body, lang) : cashier.delete(url, lang)).set('Idempotency-Key', key);
 
   /** The state a process leaves when it dies after its commit and before storing its answer. */
   const strand = (key: string, committedSecondsAgo: number) =>
@@ -151,5 +152,32 @@ describe('money under faults: a stranded Idempotency-Key', () => {
     await strand(removeKey, 3);
     expect((await keyed('delete', `/api/supplier-operation/${paid.body.id}/`, removeKey)).status).toBe(204);
     expect(await balanceOf(t, w.id)).toBe('100.00');
+  });
+
+  it('a payment that waits 5 s for a debt another transaction holds is a 503 busy with Retry-After; nothing is written; the retry goes through', async () => {
+    const { debt, clientId } = await makeDebt(t, { schedule: [['100.00', '2026-01-10']] });
+    const wallet = await makeWallet(t, CURRENCY_USD);
+    const body = { client: clientId, client_debt: debt.id, wallet: wallet.id, amount: '40.00', currency: CURRENCY_USD, description: 'Naqd', payment_date: '2026-01-09' };
+    const key = randomUUID();
+    const holder = new Client({ connectionString: t.config.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM client_debt WHERE id = $1 FOR UPDATE', [debt.id]);
+      const began = Date.now();
+      const waited = await keyed('post', '/api/payment-report/', key, body, 'ru');
+      expect([waited.status, waited.headers['retry-after'], waited.body.errors[0].code]).toEqual([503, '1', 'busy']);
+      expect(waited.body.errors[0].message).toBe('Сервер занят. Повторите чуть позже');
+      expect(Date.now() - began).toBeGreaterThanOrEqual(4500);
+      expect(Date.now() - began).toBeLessThan(15_000);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    expect(await t.prisma.paymentReport.count({ where: { client_debt_id: debt.id } })).toBe(0);
+    expect(await t.prisma.idempotencyKey.count({ where: { key } })).toBe(0);
+    const retried = await keyed('post', '/api/payment-report/', key, body);
+    expect(retried.status).toBe(201);
+    expect(await balanceOf(t, wallet.id)).toBe('40.00');
   });
 });
