@@ -26,6 +26,7 @@ const roles: Shape<typeof rolesUz> = {
     view: 'Просмотр',
     delete: 'Удалить',
     show_users: 'Пользователи с этой ролью',
+    select_all: 'Все',
     select_section: 'Выбрать всё в разделе «%{section}»',
   },
   summary: {

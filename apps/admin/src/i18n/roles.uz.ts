@@ -27,6 +27,7 @@ const roles = {
     view: 'Koʻrish',
     delete: 'Oʻchirish',
     show_users: 'Bu roldagi foydalanuvchilar',
+    select_all: 'Hammasi',
     select_section: '«%{section}» boʻlimidagi hammasini tanlash',
   },
   summary: {

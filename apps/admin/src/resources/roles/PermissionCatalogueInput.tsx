@@ -1,5 +1,5 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { Box, Card, Checkbox, Divider, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Card, Checkbox, Divider, FormControlLabel, Stack, Tooltip, Typography } from '@mui/material';
 import { useId, useMemo } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import type { PermissionCode } from '@mijozlar/shared';
@@ -47,15 +47,8 @@ export function PermissionCatalogueInput({ groups, actor, disabled = false }: Pe
       <Typography variant="body2" color="text.secondary">
         {translate('resources.roles.helpers.catalogue')}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          mt: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
+      {/* Columns that fill top to bottom (groups differ in height), in menu order. */}
+      <Box sx={{ mt: 2, columnCount: { xs: 1, md: 2, xl: 3 }, columnGap: 2 }}>
         {groups.map((group) => (
           <GroupCard key={group.key} group={group} actor={actor} disabled={disabled} selected={selected} onChange={setCodes} />
         ))}
@@ -83,7 +76,7 @@ function GroupCard({ group, actor, disabled, selected, onChange }: GroupCardProp
   const selectAllLabel = translate('resources.roles.action.select_section', { section: label });
 
   return (
-    <Card variant="outlined" role="group" aria-labelledby={titleId} data-group={group.key} sx={{ minWidth: 0 }}>
+    <Card variant="outlined" role="group" aria-labelledby={titleId} data-group={group.key} sx={{ minWidth: 0, breakInside: 'avoid', mb: 2 }}>
       <Stack direction="row" alignItems="center" spacing={1.25} sx={{ pl: 2, pr: 0.5, py: 0.75, minHeight: 48, bgcolor: 'action.hover' }}>
         <Icon fontSize="small" color="primary" aria-hidden />
         <Typography id={titleId} variant="subtitle2" component="h3" sx={{ flex: 1, minWidth: 0 }}>
@@ -91,16 +84,21 @@ function GroupCard({ group, actor, disabled, selected, onChange }: GroupCardProp
         </Typography>
         {group.codes.length > 1 ? (
           <Tooltip title={selectAllLabel}>
-            <span>
-              <Checkbox
-                size="small"
-                checked={all}
-                indeterminate={on > 0 && !all}
-                disabled={disabled || grantable.length === 0}
-                onChange={(event) => (event.target.checked ? onChange(grantable, []) : onChange([], grantable))}
-                slotProps={{ input: { 'aria-label': selectAllLabel } }}
-              />
-            </span>
+            <FormControlLabel
+              labelPlacement="start"
+              disabled={disabled || grantable.length === 0}
+              sx={{ mr: 0, '& .MuiFormControlLabel-label': { typography: 'caption', color: 'text.secondary' } }}
+              label={translate('resources.roles.action.select_all')}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={all}
+                  indeterminate={on > 0 && !all}
+                  onChange={(event) => (event.target.checked ? onChange(grantable, []) : onChange([], grantable))}
+                  slotProps={{ input: { 'aria-label': selectAllLabel } }}
+                />
+              }
+            />
           </Tooltip>
         ) : null}
       </Stack>

@@ -179,7 +179,26 @@ function RoleForm({ role, actor, lock }: RoleFormProps) {
           </CardContent>
         </Card>
         {readOnly ? null : (
-          <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={2}>
+          // The catalogue is long: Save stays in view at the bottom of the screen.
+          <Stack
+            direction="row"
+            justifyContent="space-between"
+            alignItems="center"
+            spacing={2}
+            sx={{
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 2,
+              py: 1.5,
+              px: 2,
+              mx: { xs: -1, sm: 0 },
+              bgcolor: 'background.paper',
+              borderTop: 1,
+              borderColor: 'divider',
+              borderRadius: { sm: 1 },
+              boxShadow: 3,
+            }}
+          >
             <SaveButton alwaysEnable={!role} />
             {role ? <DeleteRoleButton role={role} actor={actor} variant="button" onDeleted={() => navigate(ROLES_LIST_PATH)} /> : null}
           </Stack>
