@@ -19,6 +19,7 @@ const TEXTS = {
     wallets: 'Hamyonlar roʻyxati',
     selectSms: '«SMS» boʻlimidagi hammasini tanlash',
     created: 'Rol saqlandi',
+    nameTaken: 'Bunday nomli rol allaqachon bor',
     updated: 'Rol oʻzgartirildi',
     deleted: 'Rol oʻchirildi',
     delete: 'Oʻchirish',
@@ -44,6 +45,7 @@ const TEXTS = {
     wallets: 'Список кошельков',
     selectSms: 'Выбрать всё в разделе «SMS»',
     created: 'Роль сохранена',
+    nameTaken: 'Роль с таким названием уже есть',
     updated: 'Роль изменена',
     deleted: 'Роль удалена',
     delete: 'Удалить',
@@ -104,7 +106,7 @@ for (const locale of ['uz', 'ru'] as const) {
   const t = TEXTS[locale];
 
   test(`roles editor: create, a holder's menu follows, edit, delete refused while held (${locale})`, async ({ page, browser, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const api = await adminApi(request);
     const name = `Kassir ${unique(locale)}`;
     await setLocale(page, locale);
@@ -118,8 +120,12 @@ for (const locale of ['uz', 'ru'] as const) {
     // Create: name, two boxes, and the SMS section by its "select all".
     await page.getByRole('link', { name: t.create }).click();
     await expect(page).toHaveURL(/\/users\/roles\/create$/);
-    await page.getByLabel(t.name).fill(name);
+    // A taken name (the seeded operator's) is refused under the field, in the user's language.
+    await page.getByLabel(t.name).fill('operator');
     await page.getByRole('checkbox', { name: t.dashboard, exact: true }).check();
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.nameTaken)).toBeVisible();
+    await page.getByLabel(t.name).fill(name);
     await page.getByRole('checkbox', { name: t.clients, exact: true }).check();
     await page.getByRole('checkbox', { name: t.selectSms }).check();
     await page.getByRole('button', { name: t.save }).click();
@@ -171,7 +177,7 @@ for (const locale of ['uz', 'ru'] as const) {
   });
 
   test(`roles editor: read-only with USER_READ alone, and the boxes one may not grant (${locale})`, async ({ page, browser, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const api = await adminApi(request);
     const tag = unique(locale);
     const readerRole = await api.createRole(`Kuzatuvchi ${tag}`, ['DASHBOARD', 'USER_READ']);

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
@@ -29,7 +30,7 @@ import { DeleteRoleButton } from './DeleteRoleButton';
 import { ROLES_API, ROLES_LIST_PATH, roleApi } from './paths';
 import { PermissionCatalogueInput } from './PermissionCatalogueInput';
 import { roleErrorText } from './roleErrors';
-import { toRolePayload, type RoleFormValues } from './rolePayload';
+import { toRolePayload } from './rolePayload';
 import type { Role } from './types';
 
 /** The API's limit (RoleDto). */
@@ -37,8 +38,8 @@ export const ROLE_NAME_MAX_LENGTH = 100;
 const validateName = [required('app.validation.required'), maxLength(ROLE_NAME_MAX_LENGTH)];
 
 /** The roles list as RoleSelectInput reads it (one short list, shared cache; the API has no read of one role). */
-export function useRoles() {
-  return useGetList<Role>('roles', { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } });
+export function useRoles(enabled = true) {
+  return useGetList<Role>('roles', { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } }, { enabled });
 }
 
 /** The signed-in user as the escalation rules see them; undefined while the profile loads. */
@@ -64,7 +65,8 @@ function RoleFormPage({ id }: { id?: string }) {
   const translate = useTranslate();
   const roleLabel = useRoleLabel();
   const actor = useRoleActor();
-  const { data: roles, isPending } = useRoles();
+  // Creating takes USER_WRITE only: the list (USER_READ) is read when a role is opened.
+  const { data: roles, isPending } = useRoles(id !== undefined);
   const role = id === undefined ? undefined : roles?.find((candidate) => String(candidate.id) === id);
 
   if (!actor || (id !== undefined && isPending)) return <Loading />;
@@ -115,12 +117,12 @@ function RoleForm({ role, actor, lock }: RoleFormProps) {
   const groups = useMemo(() => groupPermissions(), []);
   const builtIn = isBuiltIn(role);
   const readOnly = !!lock;
-  const record = useMemo(
-    () => ({ name: role ? (builtIn ? roleLabel(role.name) : role.name) : '', permissions: role?.permissions ?? [] }),
-    [role, builtIn, roleLabel],
-  );
+  // The same values give the same record: a refetch of the list (window focus) must not reset the form.
+  const name = role ? (builtIn ? roleLabel(role.name) : role.name) : '';
+  const codes = (role?.permissions ?? []).join(',');
+  const record = useMemo(() => ({ name, permissions: codes ? codes.split(',') : [] }), [name, codes]);
 
-  const save = async (values: RoleFormValues) => {
+  const save = async (values: FieldValues) => {
     const body = toRolePayload(values, { builtIn, order: catalogueOrder(groups) });
     try {
       if (role) await dataProvider.request(roleApi(role.id), { method: 'PUT', body, openErrorPage: false });
@@ -137,7 +139,7 @@ function RoleForm({ role, actor, lock }: RoleFormProps) {
   };
 
   return (
-    <Form record={record} onSubmit={save as never} noValidate>
+    <Form record={record} onSubmit={save} noValidate>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Stack direction="row" alignItems="center" spacing={1}>
           <BackButton />
