@@ -226,6 +226,7 @@ async function everyScreen(): Promise<string[]> {
     '/sms/smsList?page_size=20',
     '/investments/investorsList?page_size=20',
     '/users/usersList?page_size=20',
+    '/users/roles?page_size=20',
     '/employees/employeesList?page_size=20',
   ];
   const details = [
@@ -242,6 +243,7 @@ async function everyScreen(): Promise<string[]> {
     refusal && `/refusals/refusalDetail/${refusal}`,
     user && `/users/userCreate?id=${user}`,
     '/users/userCreate',
+    '/users/roles/create',
     '/sms/smsCreate',
     '/refusals/refusalsCreate',
   ];

@@ -298,6 +298,7 @@ const ru = {
       sms: 'SMS',
       investors: 'Инвесторы',
       users: 'Пользователи',
+      roles: 'Роли',
       employees: 'Сотрудники',
     },
     pages: {
@@ -448,15 +449,7 @@ const ru = {
     },
   },
 
-  resources: {
-    roles: {
-      name: 'Роль |||| Роли |||| Роли',
-      fields: {
-        name: 'Название',
-        permissions: 'Права',
-      },
-    },
-  },
+  resources: {},
 } satisfies Messages;
 
 export default ru;

@@ -298,6 +298,7 @@ const uz = {
       sms: 'SMS',
       investors: 'Investorlar',
       users: 'Foydalanuvchilar',
+      roles: 'Rollar',
       employees: 'Xodimlar',
     },
     pages: {
@@ -452,15 +453,7 @@ const uz = {
   // refusals, sales, debts, investors, employees, suppliers, construction, statistics) and app.import
   // travel with their lazy chunks: <name>.uz.ts / <name>.ru.ts, registered by resources/<name>/texts.ts
   // (see locales.ts). Here only what the first load and the always-present code need.
-  resources: {
-    roles: {
-      name: 'Rol |||| Rollar',
-      fields: {
-        name: 'Nomi',
-        permissions: 'Ruxsatlar',
-      },
-    },
-  },
+  resources: {},
 } satisfies TranslationMessages;
 
 /** The shape every language must have: the keys of the Uzbek messages, every leaf a string. */

@@ -10,7 +10,7 @@ const labels = (entries: ReturnType<typeof visibleMenu>) =>
 
 describe('visibleMenu', () => {
   it('keeps only permitted items and drops sections left empty', () => {
-    expect(labels(visibleMenu(MENU, [P.STATISTICS, P.USER_READ]))).toEqual(['statistics[sale-statistic,all-debt]', 'users']);
+    expect(labels(visibleMenu(MENU, [P.STATISTICS, P.USER_READ]))).toEqual(['statistics[sale-statistic,all-debt]', 'users', 'roles']);
     expect(visibleMenu(MENU, [])).toEqual([]);
     expect(visibleMenu(MENU, undefined)).toEqual([]);
   });

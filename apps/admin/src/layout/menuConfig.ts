@@ -1,4 +1,5 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
@@ -227,7 +228,16 @@ export const MENU: readonly MenuEntry[] = [
     to: list('/users/usersList'),
     permission: P.USER_READ,
     icon: ManageAccountsOutlinedIcon,
-    activePrefixes: ['/users'],
+    activePrefixes: ['/users/usersList', '/users/userCreate'],
+  },
+  {
+    kind: 'item',
+    key: 'roles',
+    label: 'app.menu.roles',
+    to: list('/users/roles'),
+    permission: P.USER_READ,
+    icon: AdminPanelSettingsOutlinedIcon,
+    activePrefixes: ['/users/roles'],
   },
   {
     kind: 'item',

@@ -66,6 +66,9 @@ describe('route table', () => {
       '/investments/investorRead/:id': P.INVESTMENTS_READ,
       '/users/usersList': P.USER_READ,
       '/users/userCreate': P.USER_WRITE,
+      '/users/roles': P.USER_READ,
+      '/users/roles/create': P.USER_WRITE,
+      '/users/roles/:id': P.USER_READ,
       '/employees/employeesList': P.EMPLOYEE_READ,
       '/employees/employeeDetail/:id': P.EMPLOYEE_READ,
       '/employees/hourlyEmployeeDetail/:id': P.EMPLOYEE_READ,
@@ -75,7 +78,7 @@ describe('route table', () => {
       '/suppliers/supplierList': P.EMPLOYEE_READ,
       '/suppliers/supplierDetail/:id': P.EMPLOYEE_READ,
     });
-    expect(APP_ROUTES).toHaveLength(34);
+    expect(APP_ROUTES).toHaveLength(37);
   });
 
   it('places resource routes inside their resource', () => {

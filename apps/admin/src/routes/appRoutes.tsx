@@ -6,6 +6,7 @@ import lids from '../resources/lids';
 import sms from '../resources/sms';
 import buildings from '../resources/buildings';
 import users from '../resources/users';
+import roles from '../resources/roles';
 import sales from '../resources/sales';
 import debts from '../resources/debts';
 import wallets from '../resources/wallets';
@@ -68,6 +69,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   { path: '/users/usersList', permission: P.USER_READ, resource: 'users', element: <users.list /> },
   { path: '/users/userCreate', permission: P.USER_WRITE, resource: 'users', element: <CreateOrEditByQuery create={users.create} edit={users.edit} /> },
+  { path: '/users/roles', permission: P.USER_READ, element: <roles.list /> },
+  { path: '/users/roles/create', permission: P.USER_WRITE, element: <roles.create /> },
+  { path: '/users/roles/:id', permission: P.USER_READ, element: <roles.edit /> },
 
   { path: '/employees/employeesList', permission: P.EMPLOYEE_READ, element: <employees.list /> },
   { path: '/employees/employeeDetail/:id', permission: P.EMPLOYEE_READ, element: <employees.show /> },

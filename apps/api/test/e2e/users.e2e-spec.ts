@@ -144,6 +144,28 @@ describe('users and roles', () => {
     expect((await as(admin).delete(`/api/account/role/${role.body.id}/`)).status).toBe(204);
   });
 
+  it('roles list: how many users hold each role (the roles screen); a taken name is refused under name', async () => {
+    const role = await as(admin).post('/api/account/role/', { name: 'counted role', permissions: ['DASHBOARD'] });
+    const count = async (id: number) =>
+      (await as(admin).get('/api/account/role/')).body.results.find((r: { id: number }) => r.id === id).users_count;
+    expect(await count(role.body.id)).toBe(0);
+    const holders = await t.prisma.user.count({ where: { role_id: operatorRoleId } });
+    expect(await count(operatorRoleId)).toBe(holders);
+
+    const made = await as(admin).post('/api/account/user/', newUser({ phone_number: '+998 (95) 123-40-01', role: role.body.id }));
+    expect(made.status).toBe(201);
+    await as(admin).post('/api/account/user/', newUser({ phone_number: '+998 (95) 123-40-02', role: role.body.id }));
+    expect(await count(role.body.id)).toBe(2);
+    // A deactivated user still holds the role (and still blocks its deletion).
+    await as(admin).put(`/api/account/user/${made.body.id}/`, { is_active: false });
+    expect(await count(role.body.id)).toBe(2);
+    expect((await as(admin).delete(`/api/account/role/${role.body.id}/`)).body.errors[0].code).toBe('role.in_use');
+
+    const taken = await as(admin).post('/api/account/role/', { name: 'counted role', permissions: [] }, 'ru');
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors[0]).toMatchObject({ field: 'name', code: 'unique' });
+  });
+
   it('seller list: active users, 10 per page by default, searchable', async () => {
     const res = await as(admin).get('/api/account/seller/list/?search=Bobur');
     expect(res.status).toBe(200);

@@ -1,7 +1,13 @@
-import type { Role } from './RoleSelectInput';
+import { lazyScreen } from '../../routes/lazyScreen';
+import type { Role } from './types';
 
-/** Roles are read for selects only (no screen of their own in the spec). */
+const screens = () => import('./screens');
+
+/** Roles (USER_READ to see, USER_WRITE to change): /users/roles, /users/roles/create, /users/roles/:id. One chunk. */
 const roles = {
+  list: lazyScreen(screens, (module) => module.RoleList),
+  create: lazyScreen(screens, (module) => module.RoleCreate),
+  edit: lazyScreen(screens, (module) => module.RoleEdit),
   recordRepresentation: (record: Role) => record.name,
 };
 
