@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { APP_NAME, FORBIDDEN_PATH, HOME_PATH, PROFILE_PATH, SEARCH_PATH } from './config';
 import { AuthLayout } from './pages/auth/AuthLayout';
@@ -16,6 +16,8 @@ import { APP_ROUTES, pathInResource, type AppRoute } from './routes/appRoutes';
 import { RequirePermission } from './routes/RequirePermission';
 import { RequireSignIn } from './routes/RequireSignIn';
 import { AppNotification } from './layout/AppNotification';
+import { loadAppLayout } from './layout/loadAppLayout';
+import { ShellSkeleton } from './layout/ShellSkeleton';
 import { AppearanceProvider, useAppearance } from './theme/AppearanceContext';
 
 /** react-admin's store (sidebar state, list parameters), namespaced for this app. */
@@ -23,7 +25,8 @@ const store = localStorageStore(undefined, 'mijozlar');
 
 // The main layout (header, menu, search, 3D button) and the search page load after signing in: the
 // first load carries only the sign-in area (≤ 300 kB gzip, checked by scripts/check-bundle-size.mjs).
-const AppLayout = lazy(() => import('./layout/AppLayout').then((module) => ({ default: module.AppLayout })));
+// Meanwhile a skeleton of the shell (in the first load, light) shows at once.
+const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
 // The sign-in page is in the first load; the other sign-in-area pages come with their first visit.
 const ReminderPage = lazy(() => import('./pages/auth/ReminderPage').then((module) => ({ default: module.ReminderPage })));
 const LockPage = lazy(() => import('./pages/auth/LockPage').then((module) => ({ default: module.LockPage })));
@@ -37,11 +40,14 @@ const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 /** The search page's path, without loading it (pages/search/SearchPage.path). */
 const SEARCH_PAGE_PATH = SEARCH_PATH;
 
-/** The main area: signed in only (else the sign-in form at once, with ?next=), in the lazily loaded layout. */
+/**
+ * The main area: signed in only (else the sign-in form at once, with ?next=), in the lazily loaded
+ * layout; the shell's skeleton while it loads, and each page loads inside it (AppLayout's Suspense).
+ */
 function MainLayout({ children }: { children: ReactNode }) {
   return (
     <RequireSignIn>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<ShellSkeleton />}>
         <AppLayout>{children}</AppLayout>
       </Suspense>
     </RequireSignIn>

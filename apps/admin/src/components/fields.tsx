@@ -1,6 +1,7 @@
 import { Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime, formatMoney, formatPhoneNumber } from '../format/format';
+import { Money } from './Money';
 
 interface SourceFieldProps {
   source: string;
@@ -48,11 +49,12 @@ export function DateValueField({ source, showTime = false }: SourceFieldProps & 
 /** A decimal-string amount in ru-RU format. */
 export function MoneyField({ source, currency }: SourceFieldProps & { currency?: string }) {
   const value = useSourceValue(source);
-  const text = typeof value === 'string' || typeof value === 'number' ? formatMoney(value, { currency }) : '';
-  if (!text) return <Empty />;
+  const amount = typeof value === 'string' || typeof value === 'number' ? value : null;
+  if (!formatMoney(amount)) return <Empty />;
   return (
-    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-      {text}
+    // A table's column stays one line (the table scrolls sideways instead).
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      <Money value={amount} currency={currency} />
     </Typography>
   );
 }

@@ -15,6 +15,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { AppearanceMenu } from './AppearanceMenu';
+import { MenuSkeleton } from './ShellSkeleton';
 import { isActive, MENU, pathStartsWith, visibleMenu, type MenuEntry, type MenuSectionConfig } from './menuConfig';
 
 const itemSx = (theme: Theme, active: boolean, open: boolean) => ({
@@ -89,7 +90,7 @@ export function AppMenu() {
     if (isSmall) setOpen(false);
   };
 
-  if (isPending) return null;
+  if (isPending) return <MenuSkeleton />;
 
   return (
     <Box

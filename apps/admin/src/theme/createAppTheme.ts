@@ -214,6 +214,23 @@ export function createAppTheme(name: ColorThemeName, mode: PaletteMode): Theme {
           root: { '& .RaDataTable-rowCell': { paddingTop: base.spacing(1.25), paddingBottom: base.spacing(1.25) } },
         },
       },
+      // Every list's phone layout: the title (text, wrapping, a long word broken) and the figure on
+      // the right (an amount, a count, a chip: never wrapped) side by side with a gap, never one
+      // running into the other (react-admin floats the figure right with no room kept for it).
+      RaSimpleList: {
+        styleOverrides: {
+          root: {
+            '& .MuiListItemText-primary > div:has(> .RaSimpleList-tertiary)': {
+              display: 'flex',
+              alignItems: 'baseline',
+              columnGap: base.spacing(1.5),
+              overflowWrap: 'anywhere',
+              '& > :not(.RaSimpleList-tertiary)': { minWidth: 0, flex: '1 1 auto' },
+            },
+            '& .RaSimpleList-tertiary': { float: 'none', marginLeft: 'auto', flexShrink: 0, whiteSpace: 'nowrap', overflowWrap: 'normal' },
+          },
+        },
+      },
       RaBulkActionsToolbar: {
         styleOverrides: { toolbar: { zIndex: 10 } },
       },

@@ -5,6 +5,7 @@ import { useAuthState, useTranslate } from 'react-admin';
 import { APP_NAME, APP_VERSION } from '../../config';
 import { Logo } from '../../components/Logo';
 import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
+import { ShellSkeleton } from '../../layout/ShellSkeleton';
 import { returnPathAfterSignIn } from '../../routes/signInRedirect';
 
 type FooterTopic = 'legal' | 'contact' | 'terms';
@@ -23,8 +24,16 @@ export function AuthLayout() {
   }, []);
 
   // A signed-in user who opens any sign-in-area page goes where it leads (?next=), else to the dashboard.
-  // While the check runs (a cookie read), the form shows: signed out is why people are here.
-  if (!isPending && authenticated) return <Navigate to={returnPathAfterSignIn(location.search, location.state)} replace />;
+  // While the check runs (a cookie read), the form shows: signed out is why people are here. Once
+  // signed in, the shell's skeleton shows until the main area renders (not a blank page).
+  if (!isPending && authenticated) {
+    return (
+      <>
+        <Navigate to={returnPathAfterSignIn(location.search, location.state)} replace />
+        <ShellSkeleton />
+      </>
+    );
+  }
 
   return (
     <Box

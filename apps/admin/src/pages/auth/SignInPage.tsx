@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Form, PasswordInput, useAuthProvider, useTranslate } from 'react-admin';
 import { PhoneInput } from '../../components/PhoneInput';
+import { loadAppLayout } from '../../layout/loadAppLayout';
 import { returnPathAfterSignIn } from '../../routes/signInRedirect';
 import { AuthCard } from './AuthCard';
 import { toSubmissionOutcome } from './submissionErrors';
@@ -31,6 +32,8 @@ export function SignInPage() {
   const submit = async (values: Partial<SignInValues>) => {
     setError(null);
     setLoading(true);
+    // The shell's chunk downloads while the password is checked (a failed sign-in just caches it).
+    void loadAppLayout().catch(() => undefined);
     try {
       if (!authProvider) throw new Error('app.errors.generic');
       await authProvider.login({ phone_number: values.phone_number ?? '', password: values.password ?? '' });
