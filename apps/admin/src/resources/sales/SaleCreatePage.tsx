@@ -60,7 +60,8 @@ import { RoomGrid } from '../rooms/RoomGrid';
 import type { GridRoom, Room, RoomGrid as RoomGridData } from '../rooms/types';
 import { compareAmounts, toCents } from '../../format/decimal';
 import { FREE_ROOMS_PATH, SALES_PENDING_PATH, buildingGridPath } from './paths';
-import { CURRENCY_CHOICES, currencyCodeOf, currencyIdOf, useActiveWallets, useReferenceList } from './refs';
+import { CURRENCY_CHOICES, currencyCodeOf, currencyIdOf, useReferenceList } from './refs';
+import { useWalletChoices } from '../wallets/hooks';
 import { buildSalePayload, buyerError, debtOf, type SaleFormValues } from './salePayload';
 import { generateSchedule } from './schedule';
 import { checkSchedule, type ScheduleRow } from './schedule';
@@ -278,14 +279,14 @@ function BuyerStep({ buyerRecord, onNewClient, error }: { buyerRecord: Record<st
 /** Step 3: price, first payment, wallet, terms. */
 function TermsStep({ walletCurrency }: { walletCurrency: number | null }) {
   const translate = useTranslate();
-  const wallets = useActiveWallets();
+  const wallets = useWalletChoices();
   const currency = useWatch({ name: 'currency' }) as number | undefined;
   const code = currencyCodeOf(currency);
   const periods = useReferenceList('credit-periods');
-  const walletChoices = (wallets.data?.results ?? []).map((wallet) => ({
-    id: wallet.id,
-    name: `${wallet.name} · ${formatMoney(wallet.balance, { currency: currencyCodeOf(wallet.currency, wallet.currency_code) })}`,
-  }));
+  const walletChoices = (wallets.data ?? []).map((wallet) => {
+    const currency = currencyCodeOf(wallet.currency, wallet.currency_code);
+    return { id: wallet.id, name: `${wallet.name} · ${wallet.balance === undefined ? currency : formatMoney(wallet.balance, { currency })}` };
+  });
   const needsRate = walletCurrency !== null && currency !== undefined && walletCurrency !== Number(currency);
   const paidNotAbove = (value: unknown, all: SaleFormValues) =>
     value && all.sold_amount && compareAmounts(String(value), all.sold_amount) > 0 ? 'resources.sales.create.paid_above_sold' : undefined;
@@ -378,13 +379,13 @@ function SaleWizard({
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const scheduleKey = useRef('');
-  const wallets = useActiveWallets();
+  const wallets = useWalletChoices();
   const periods = useReferenceList('credit-periods');
 
   const values = useWatch() as SaleFormValues;
   const debt = debtOf(values);
   const code = currencyCodeOf(values.currency);
-  const wallet = (wallets.data?.results ?? []).find((item) => item.id === Number(values.wallet));
+  const wallet = (wallets.data ?? []).find((item) => item.id === Number(values.wallet));
   const walletCurrency = wallet ? currencyIdOf(wallet.currency) : null;
   const months = periods.data?.find((item) => item.id === Number(values.credit_period))?.months ?? null;
   const hasDebt = debt !== null && (toCents(debt) ?? 0n) > 0n;
