@@ -59,7 +59,8 @@ import { PersonInput } from '../rooms/PersonInput';
 import { RoomGrid } from '../rooms/RoomGrid';
 import type { GridRoom, Room, RoomGrid as RoomGridData } from '../rooms/types';
 import { compareAmounts, toCents } from '../../format/decimal';
-import { FREE_ROOMS_PATH, SALES_PENDING_PATH, buildingGridPath } from './paths';
+import { FREE_ROOMS_PATH, SALES_LIST_PATH, SALES_PENDING_PATH, buildingGridPath } from './paths';
+import { useCanOpen } from '../../routes/useCanOpen';
 import { CURRENCY_CHOICES, currencyCodeOf, currencyIdOf, useReferenceList } from './refs';
 import { useWalletChoices } from '../wallets/hooks';
 import { buildSalePayload, buyerError, debtOf, type SaleFormValues } from './salePayload';
@@ -368,6 +369,7 @@ function SaleWizard({
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const canOpen = useCanOpen();
   const dataProvider = useDataProvider<ApiDataProvider>();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { key, renew } = useIdempotencyKey();
@@ -446,7 +448,9 @@ function SaleWizard({
       await dataProvider.create('sales', { data: payload, meta: { idempotencyKey: key } });
       renew();
       notify('resources.sales.notifications.created', { type: 'success' });
-      navigate(SALES_PENDING_PATH);
+      // The new sale waits for confirmation: show it there, else in the sales list, if this user may open them.
+      const next = [SALES_PENDING_PATH, `${SALES_LIST_PATH}?page_size=20`, '/dashboard'].find(canOpen);
+      if (next) navigate(next);
     } catch (error) {
       setConfirming(false);
       const fields = isApiError(error) ? error.apiErrors.filter((item) => item.field) : [];
