@@ -19,10 +19,25 @@ const FORMS: { form: string; submit: PermissionCode[]; lookups: string[] }[] = [
   {
     form: 'new sale',
     submit: [P.SALE_WRITE],
-    lookups: ['/api/wallet/choices/', '/api/account/seller/list/?page_size=10', '/api/client/mini-list/', '/api/lid/mini-list/', '/api/payment-method/', '/api/credit-period/', '/api/dept-type/', '/api/currency/'],
+    lookups: [
+      '/api/building/choices/',
+      '/api/wallet/choices/',
+      '/api/account/seller/list/?page_size=10',
+      '/api/client/mini-list/',
+      '/api/lid/mini-list/',
+      '/api/payment-method/',
+      '/api/credit-period/',
+      '/api/dept-type/',
+      '/api/currency/',
+    ],
   },
-  // The sale form's building and free rooms come from the building screens' routes (BUILDING_READ).
-  { form: 'new sale: building and room', submit: [P.SALE_WRITE, P.BUILDING_READ], lookups: ['/api/building/?page_size=1000', '/api/room/free-list/?page_size=200'] },
+  // The free-rooms list view of the sale form shows only with BUILDING_READ (the grid is SALE_WRITE's).
+  { form: 'new sale: free rooms list', submit: [P.SALE_WRITE, P.BUILDING_READ], lookups: ['/api/room/free-list/?page_size=200'] },
+  // List filters that pick a building or a seller.
+  { form: 'sales list filters', submit: [P.SALE_READ], lookups: ['/api/building/choices/', '/api/account/seller/list/?page_size=10'] },
+  { form: 'debts list filters', submit: [P.CLIENT_DEBT_READ], lookups: ['/api/building/choices/'] },
+  { form: 'refusals list filters', submit: [P.REFUSAL_READ], lookups: ['/api/building/choices/'] },
+  { form: 'supplier delivery', submit: [P.EMPLOYEE_READ], lookups: ['/api/construction/choices/', '/api/supplier/materials/'] },
   { form: 'confirm or decline a sale', submit: [P.SALE_PENDING_READ, P.SALE_WRITE], lookups: ['/api/sale/pending/'] },
   { form: 'debt payment', submit: [P.CLIENT_DEBT_READ], lookups: ['/api/wallet/choices/', '/api/payment-method/', '/api/currency/', '/api/client-debt/'] },
   { form: 'lead', submit: [P.LID_READ], lookups: ['/api/account/seller/list/?page_size=10', '/api/lid/source/', '/api/lid/status/', '/api/region/'] },
@@ -134,6 +149,16 @@ describe('every seeded role can finish its work', () => {
     expect((await t.prisma.wallet.findUniqueOrThrow({ where: { id: wallet.id } })).balance.toFixed(2)).toBe('35000.00');
   });
 
+  it('a supplier operation names its project with EMPLOYEE_READ (construction/choices)', async () => {
+    const clerk = api(t, (await t.userWith([P.EMPLOYEE_READ])).token);
+    const project = await t.prisma.constructionProject.create({ data: { name: unique('Qurilish'), floor_count: 5, room_count: 20, entrance_count: 1 } });
+    const res = await clerk.get('/api/construction/choices/');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(expect.arrayContaining([{ id: project.id, name: project.name }]));
+    expect((await clerk.get('/api/construction/')).status).toBe(403);
+    expect((await api(t, (await t.userWith([P.SALE_READ])).token).get('/api/construction/choices/')).status).toBe(403);
+  });
+
   it('the operator, who moves no money, gets 403 on wallet/choices', async () => {
     const operator = await signIn(ROLE_OPERATOR);
     const res = await operator.get('/api/wallet/choices/');
@@ -192,10 +217,17 @@ describe('every seeded role can finish its work', () => {
     expect(checked).toBeGreaterThan(FORMS.reduce((n, f) => n + f.lookups.length, 0));
   });
 
-  it('the sales manager fills a new sale though they cannot open the wallets, and picks a buyer with SALE_WRITE alone', async () => {
+  it('SALE_WRITE alone fills a new sale: wallets, buildings and their grid, buyers, sellers; the spec\'s lists stay closed', async () => {
     const writer = api(t, (await t.userWith([P.SALE_WRITE])).token);
-    for (const url of ['/api/wallet/choices/', '/api/client/mini-list/', '/api/lid/mini-list/', '/api/account/seller/list/']) {
+    const building = await makeBuilding(t);
+    for (const url of ['/api/wallet/choices/', '/api/building/choices/', `/api/building/${building.id}/grid/`, '/api/client/mini-list/', '/api/lid/mini-list/', '/api/account/seller/list/']) {
       expect([url, (await writer.get(url)).status]).toEqual([url, 200]);
+    }
+    const buildings = await writer.get('/api/building/choices/');
+    expect(buildings.body).toEqual(expect.arrayContaining([{ id: building.id, name: building.name }]));
+    // The spec's list routes keep their permission.
+    for (const url of ['/api/building/', '/api/room/free-list/', '/api/wallet/', '/api/client/']) {
+      expect([url, (await writer.get(url)).status]).toEqual([url, 403]);
     }
   });
 });

@@ -41,8 +41,11 @@ import {
   required,
   useDataProvider,
   useNotify,
+  usePermissions,
   useTranslate,
 } from 'react-admin';
+import { P } from '@mijozlar/shared';
+import { hasPermission } from '../../permissions';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateTextInput } from '../../components/DateTextInput';
@@ -105,6 +108,8 @@ function RoomStep({ chosen, onChoose }: { chosen: ChosenRoom | null; onChoose: (
   const dataProvider = useDataProvider<ApiDataProvider>();
   const building = useWatch({ name: 'building' }) as number | null | undefined;
   const [view, setView] = useState<'grid' | 'list'>('grid');
+  const { permissions } = usePermissions<string[]>();
+  const canList = hasPermission(permissions, P.BUILDING_READ);
   const [search, setSearch] = useState('');
   const grid = useQuery({
     queryKey: ['sale-create', 'grid', building],
@@ -132,24 +137,27 @@ function RoomStep({ chosen, onChoose }: { chosen: ChosenRoom | null; onChoose: (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
         <Box sx={{ flex: 1, maxWidth: { sm: 360 } }}>
-          <ReferenceSelectInput source="building" reference="buildings" label="resources.sales.fields.building" helperText={false} />
+          <ReferenceSelectInput source="building" reference="building-choices" label="resources.sales.fields.building" helperText={false} />
         </Box>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={view}
-          onChange={(_, next) => next && setView(next)}
-          sx={{ mt: { sm: 1 } }}
-        >
-          <ToggleButton value="grid" aria-label={translate('resources.sales.create.view_grid')}>
-            <GridViewOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} />
-            {translate('resources.sales.create.view_grid')}
-          </ToggleButton>
-          <ToggleButton value="list" aria-label={translate('resources.sales.create.view_list')}>
-            <ViewListOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} />
-            {translate('resources.sales.create.view_list')}
-          </ToggleButton>
-        </ToggleButtonGroup>
+        {/* The free-rooms list is the building screens' route (BUILDING_READ); the grid is open to SALE_WRITE. */}
+        {canList ? (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={view}
+            onChange={(_, next) => next && setView(next)}
+            sx={{ mt: { sm: 1 } }}
+          >
+            <ToggleButton value="grid" aria-label={translate('resources.sales.create.view_grid')}>
+              <GridViewOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} />
+              {translate('resources.sales.create.view_grid')}
+            </ToggleButton>
+            <ToggleButton value="list" aria-label={translate('resources.sales.create.view_list')}>
+              <ViewListOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} />
+              {translate('resources.sales.create.view_list')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        ) : null}
       </Stack>
       {chosen ? (
         <Alert severity="success" icon={<ApartmentOutlinedIcon />} data-testid="chosen-room">
