@@ -65,3 +65,26 @@ export async function signIn(page: Page, phone: string, password: string): Promi
 export function sidebar(page: Page) {
   return page.getByRole('navigation').filter({ has: page.getByRole('link') }).first();
 }
+
+/**
+ * A phone no other test of this run uses, also on another Playwright worker: the worker's index is
+ * part of the number (+99879W + 6 digits of time and sequence).
+ */
+export function workerPhone(workerIndex: number): string {
+  seq += 1;
+  const tail = (Math.floor(Date.now() / 10) * 100 + (seq % 100)) % 1_000_000;
+  return `+99879${workerIndex % 10}${String(tail).padStart(6, '0')}`;
+}
+
+/** Like createUser, with a phone unique across workers (workerPhone) and a name of its own. */
+export async function createWorkerUser(request: APIRequestContext, roleName: string, workerIndex: number, password = 'e2e-password-1') {
+  const token = await adminToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const roles = await (await request.get('/api/account/role/', { headers })).json();
+  const role = roles.results.find((r: { name: string }) => r.name === roleName);
+  const phone = workerPhone(workerIndex);
+  const fullName = `Sinov ${roleName} ${phone.slice(-6)}`;
+  const res = await request.post('/api/account/user/', { headers, data: { phone_number: phone, full_name: fullName, password, role: role.id } });
+  expect(res.status(), await res.text()).toBe(201);
+  return { phone, password, fullName, token };
+}

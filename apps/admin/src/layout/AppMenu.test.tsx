@@ -15,9 +15,9 @@ describe('visibleMenu', () => {
     expect(visibleMenu(MENU, undefined)).toEqual([]);
   });
 
-  it('shows suppliers with the buildings permission, as the sidebar does', () => {
-    expect(labels(visibleMenu(MENU, [P.BUILDING_READ]))).toEqual(['buildings', 'suppliers']);
-    expect(labels(visibleMenu(MENU, [P.EMPLOYEE_READ]))).toEqual(['employees']);
+  it('shows suppliers only to those who can open them (EMPLOYEE_READ, the screen\'s permission), not with the buildings permission', () => {
+    expect(labels(visibleMenu(MENU, [P.BUILDING_READ]))).toEqual(['buildings']);
+    expect(labels(visibleMenu(MENU, [P.EMPLOYEE_READ]))).toEqual(['suppliers', 'employees']);
   });
 
   it('shows everything to a user with every permission', () => {

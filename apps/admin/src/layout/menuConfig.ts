@@ -15,17 +15,16 @@ import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { DEFAULT_PAGE_SIZE, P, type PermissionCode } from '@mijozlar/shared';
-import { hasPermission } from '../permissions';
+import { DEFAULT_PAGE_SIZE } from '@mijozlar/shared';
+import { canOpen } from '../routes/screens';
 
 export interface MenuItemConfig {
   kind: 'item';
   key: string;
   /** Translation key. */
   label: string;
-  /** Where the item links (list items carry page_size=20). */
+  /** Where the item links (list items carry page_size=20); it shows only to those who may open that screen (screens.ts). */
   to: string;
-  permission: PermissionCode;
   icon: SvgIconComponent;
   /** The item is active while the current path starts with one of these. */
   activePrefixes: readonly string[];
@@ -45,14 +44,13 @@ export type MenuEntry = MenuItemConfig | MenuSectionConfig;
 
 const list = (path: string, extra = '') => `${path}?${extra}page_size=${DEFAULT_PAGE_SIZE}`;
 
-/** The sidebar of document 1, section 2: each item shows only with its permission code. */
+/** The sidebar of document 1, section 2: each item shows only to those who may open its screen. */
 export const MENU: readonly MenuEntry[] = [
   {
     kind: 'item',
     key: 'dashboard',
     label: 'app.menu.dashboard',
     to: '/dashboard',
-    permission: P.DASHBOARD,
     icon: DashboardOutlinedIcon,
     activePrefixes: ['/dashboard'],
   },
@@ -67,21 +65,18 @@ export const MENU: readonly MenuEntry[] = [
         key: 'overall-statistic',
         label: 'app.menu.overall_statistic',
         to: '/statistics/overall-statistic',
-        permission: P.ADMIN_STATISTICS,
         activePrefixes: ['/statistics/overall-statistic'],
       },
       {
         key: 'sale-statistic',
         label: 'app.menu.sale_statistic',
         to: list('/statistics/statistic', 'currency=2&'),
-        permission: P.STATISTICS,
         activePrefixes: ['/statistics/statistic'],
       },
       {
         key: 'all-debt',
         label: 'app.menu.all_debt',
         to: list('/statistics/allDebt'),
-        permission: P.STATISTICS,
         activePrefixes: ['/statistics/allDebt'],
       },
     ],
@@ -97,14 +92,12 @@ export const MENU: readonly MenuEntry[] = [
         key: 'wallets-overview',
         label: 'app.menu.wallets_overview',
         to: list('/wallets/overview'),
-        permission: P.WALLETS_OVERVIEW,
         activePrefixes: ['/wallets/overview'],
       },
       {
         key: 'wallets-list',
         label: 'app.menu.wallets_list',
         to: list('/wallets/list'),
-        permission: P.WALLET_READ,
         activePrefixes: ['/wallets/list'],
       },
     ],
@@ -120,21 +113,18 @@ export const MENU: readonly MenuEntry[] = [
         key: 'sales-list',
         label: 'app.menu.sales_list',
         to: list('/salesDepartment/salesList'),
-        permission: P.SALE_READ,
         activePrefixes: ['/salesDepartment/salesList'],
       },
       {
         key: 'sales-create',
         label: 'app.menu.sales_create',
         to: '/salesDepartment/salesCreate',
-        permission: P.SALE_WRITE,
         activePrefixes: ['/salesDepartment/salesCreate'],
       },
       {
         key: 'pending',
         label: 'app.menu.sales_pending',
         to: list('/salesDepartment/pending'),
-        permission: P.SALE_PENDING_READ,
         activePrefixes: ['/salesDepartment/pending'],
       },
     ],
@@ -144,7 +134,6 @@ export const MENU: readonly MenuEntry[] = [
     key: 'refusals',
     label: 'app.menu.refusals',
     to: list('/refusals/refusalsList'),
-    permission: P.REFUSAL_READ,
     icon: UndoOutlinedIcon,
     activePrefixes: ['/refusals'],
   },
@@ -153,17 +142,14 @@ export const MENU: readonly MenuEntry[] = [
     key: 'buildings',
     label: 'app.menu.buildings',
     to: list('/buildings/list'),
-    permission: P.BUILDING_READ,
     icon: ApartmentOutlinedIcon,
     activePrefixes: ['/buildings'],
   },
   {
-    // The sidebar shows suppliers with the buildings permission; the routes use EMPLOYEE_READ.
     kind: 'item',
     key: 'suppliers',
     label: 'app.menu.suppliers',
     to: list('/suppliers/supplierList'),
-    permission: P.BUILDING_READ,
     icon: LocalShippingOutlinedIcon,
     activePrefixes: ['/suppliers'],
   },
@@ -172,7 +158,6 @@ export const MENU: readonly MenuEntry[] = [
     key: 'construction',
     label: 'app.menu.construction',
     to: list('/construction/list-buildings'),
-    permission: P.CONSTRUCTION_OPERATIONS,
     icon: EngineeringOutlinedIcon,
     activePrefixes: ['/construction'],
   },
@@ -181,7 +166,6 @@ export const MENU: readonly MenuEntry[] = [
     key: 'lids',
     label: 'app.menu.lids',
     to: list('/lids/lidsList'),
-    permission: P.LID_READ,
     icon: ContactPhoneOutlinedIcon,
     activePrefixes: ['/lids'],
   },
@@ -190,7 +174,6 @@ export const MENU: readonly MenuEntry[] = [
     key: 'clients',
     label: 'app.menu.clients',
     to: list('/clients/clientsList'),
-    permission: P.CLIENT_READ,
     icon: GroupsOutlinedIcon,
     activePrefixes: ['/clients'],
   },
@@ -199,7 +182,6 @@ export const MENU: readonly MenuEntry[] = [
     key: 'debts',
     label: 'app.menu.debts',
     to: list('/debts/debtsList'),
-    permission: P.CLIENT_DEBT_READ,
     icon: ReceiptLongOutlinedIcon,
     activePrefixes: ['/debts'],
   },
@@ -208,7 +190,6 @@ export const MENU: readonly MenuEntry[] = [
     key: 'sms',
     label: 'app.menu.sms',
     to: list('/sms/smsList'),
-    permission: P.SMS_READ,
     icon: SmsOutlinedIcon,
     activePrefixes: ['/sms'],
   },
@@ -217,7 +198,6 @@ export const MENU: readonly MenuEntry[] = [
     key: 'investors',
     label: 'app.menu.investors',
     to: list('/investments/investorsList'),
-    permission: P.INVESTMENTS_READ,
     icon: SavingsOutlinedIcon,
     activePrefixes: ['/investments'],
   },
@@ -226,7 +206,6 @@ export const MENU: readonly MenuEntry[] = [
     key: 'users',
     label: 'app.menu.users',
     to: list('/users/usersList'),
-    permission: P.USER_READ,
     icon: ManageAccountsOutlinedIcon,
     activePrefixes: ['/users/usersList', '/users/userCreate'],
   },
@@ -235,7 +214,6 @@ export const MENU: readonly MenuEntry[] = [
     key: 'roles',
     label: 'app.menu.roles',
     to: list('/users/roles'),
-    permission: P.USER_READ,
     icon: AdminPanelSettingsOutlinedIcon,
     activePrefixes: ['/users/roles'],
   },
@@ -244,7 +222,6 @@ export const MENU: readonly MenuEntry[] = [
     key: 'employees',
     label: 'app.menu.employees',
     to: list('/employees/employeesList'),
-    permission: P.EMPLOYEE_READ,
     icon: BadgeOutlinedIcon,
     activePrefixes: ['/employees'],
   },
@@ -260,17 +237,17 @@ export function isActive(pathname: string, prefixes: readonly string[]): boolean
 }
 
 /**
- * The menu as this user sees it: items without their permission are dropped, and a section
- * disappears when none of its items is left (document 1, section 6).
+ * The menu as this user sees it: items whose screen these permissions do not open are dropped
+ * (screens.ts), and a section disappears when none of its items is left (document 1, section 6).
  */
 export function visibleMenu(menu: readonly MenuEntry[], permissions: readonly string[] | undefined | null): MenuEntry[] {
   const visible: MenuEntry[] = [];
   for (const entry of menu) {
     if (entry.kind === 'item') {
-      if (hasPermission(permissions, entry.permission)) visible.push(entry);
+      if (canOpen(permissions, entry.to)) visible.push(entry);
       continue;
     }
-    const items = entry.items.filter((item) => hasPermission(permissions, item.permission));
+    const items = entry.items.filter((item) => canOpen(permissions, item.to));
     if (items.length > 0) visible.push({ ...entry, items });
   }
   return visible;

@@ -70,7 +70,7 @@ export function createDataProvider(http: HttpClient): ApiDataProvider {
     const perPage = params.pagination?.perPage;
     // A nested list (`investors/{investor}/operations`) takes its parent from the filter.
     const { path, filter } = listPathOf(resource, params.filter);
-    const answer = await http.request<ListResponse<RaRecord>>(path, {
+    const answer = await http.request<ListResponse<RaRecord> | RaRecord[]>(path, {
       query: {
         page,
         page_size: perPage,
@@ -79,6 +79,8 @@ export function createDataProvider(http: HttpClient): ApiDataProvider {
       },
       signal: params.signal,
     });
+    // A lookup (`*/choices`) answers a plain array: the whole list.
+    if (Array.isArray(answer)) return { data: answer, total: answer.length };
     // Anything beside count and results (e.g. `totals` per currency) reaches the list as `meta`.
     const { count, results, ...extra } = answer;
     const toRecord = RESOURCE_RECORDS[resource as ResourceName];

@@ -24,6 +24,9 @@ export const RESOURCE_PATHS = {
   sms: 'sms',
   peopleGroups: 'people-group',
   buildings: 'building',
+  // Lookups readable with the permission of the forms and filters that pick from them (DESIGN, "Roles and lookups").
+  'building-choices': 'building/choices',
+  'construction-choices': 'construction/choices',
   'building-blocks': 'building-blocks',
   'building-groups': 'building-groups',
   rooms: 'room',

@@ -40,6 +40,7 @@ describe('route table', () => {
     const table = Object.fromEntries(APP_ROUTES.map((route) => [route.path, route.permission]));
     expect(APP_ROUTES).toHaveLength(Object.keys(table).length);
     expect(table).toMatchObject({
+      // The guards read the screens table (screens.ts); these are the spec's values.
       '/dashboard': P.DASHBOARD,
       '/statistics/overall-statistic': P.ADMIN_STATISTICS,
       '/statistics/statistic': P.STATISTICS,

@@ -98,4 +98,20 @@ describe('permissions', () => {
       expect([label, [401, 403, 500].includes(res.status)]).toEqual([label, false]);
     }
   });
+
+  it('a route with an any-of clause lets each of its codes through alone', async () => {
+    const anyOfRoutes = routes.filter((r) => r.clauses?.some((clause) => typeof clause !== 'string'));
+    expect(anyOfRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['GET /api/wallet/choices', 'GET /api/account/seller/list']));
+    for (const route of anyOfRoutes) {
+      const plain = route.clauses!.filter((clause): clause is string => typeof clause === 'string');
+      for (const clause of route.clauses!.filter((c) => typeof c !== 'string')) {
+        for (const code of clause) {
+          const holder = await t.userWith([...plain, code] as never[]);
+          const res = await call(route, holder.token);
+          const label = `${route.method} ${route.path} with ${code}`;
+          expect([label, [401, 403, 500].includes(res.status)]).toEqual([label, false]);
+        }
+      }
+    }
+  });
 });

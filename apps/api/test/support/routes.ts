@@ -8,7 +8,10 @@ export interface RouteInfo {
   method: string;
   path: string; // e.g. /api/account/user/:id
   isPublic: boolean;
-  permissions: string[] | undefined; // undefined: declared nothing (a defect)
+  /** One code per clause that together let a user through (an any-of clause gives its first code). undefined: declared nothing (a defect). */
+  permissions: string[] | undefined;
+  /** The route's clauses as declared: a code, or a list of codes any one of which will do. */
+  clauses: (string | readonly string[])[] | undefined;
   controller: string;
   handler: string;
 }
@@ -32,7 +35,9 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
         const method: RequestMethod | undefined = Reflect.getMetadata(METHOD_METADATA, handler);
         if (path === undefined || method === undefined) continue;
         const isPublic = Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, type) ?? false;
-        const permissions = Reflect.getMetadata(REQUIRED_PERMISSIONS, handler) ?? Reflect.getMetadata(REQUIRED_PERMISSIONS, type);
+        const clauses: (string | readonly string[])[] | undefined =
+          Reflect.getMetadata(REQUIRED_PERMISSIONS, handler) ?? Reflect.getMetadata(REQUIRED_PERMISSIONS, type);
+        const permissions = clauses?.map((clause) => (typeof clause === 'string' ? clause : clause[0]));
         for (const b of [base].flat()) {
           for (const p of [path].flat()) {
             routes.push({
@@ -40,6 +45,7 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
               path: join('api', b, p),
               isPublic,
               permissions,
+              clauses,
               controller: type.name,
               handler: name,
             });

@@ -5,7 +5,7 @@ import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
-import { Alert, Box, Card, CardContent, Grid, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { formatPhone, P } from '@mijozlar/shared';
 import { Link } from 'react-router-dom';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
@@ -18,6 +18,7 @@ import { PlanMiniChart } from './PlanMiniChart';
 import { StatCard } from './StatCard';
 import { TodayMoneyCard } from './TodayMoneyCard';
 import { WeekdayChart } from './WeekdayChart';
+import { useCanOpen } from '../../routes/useCanOpen';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 
@@ -35,6 +36,7 @@ function useTodayLabel(): string {
 /** /dashboard (DASHBOARD): this week's figures, today's calls and activity per weekday. */
 export default function DashboardPage() {
   const translate = useTranslate();
+  const canOpen = useCanOpen();
   const todayLabel = useTodayLabel();
   const { identity } = useGetIdentity();
   const { data = EMPTY_STATISTICS, isPending } = useDashboardStatistics();
@@ -121,11 +123,17 @@ export default function DashboardPage() {
               </Typography>
               {data.calls.length ? (
                 <List dense disablePadding sx={{ mt: 1, maxHeight: 320, overflowY: 'auto' }} aria-label={translate('app.dashboard.today_calls')}>
-                  {data.calls.map((call) => (
-                    <ListItemButton key={call.id} component={Link} to={`/lids/lidsRead/${call.id}`} sx={{ borderRadius: 1 }}>
-                      <ListItemText primary={call.name} secondary={formatPhone(call.phone_number)} />
-                    </ListItemButton>
-                  ))}
+                  {data.calls.map((call) =>
+                    canOpen(`/lids/lidsRead/${call.id}`) ? (
+                      <ListItemButton key={call.id} component={Link} to={`/lids/lidsRead/${call.id}`} sx={{ borderRadius: 1 }}>
+                        <ListItemText primary={call.name} secondary={formatPhone(call.phone_number)} />
+                      </ListItemButton>
+                    ) : (
+                      <ListItem key={call.id} sx={{ borderRadius: 1 }}>
+                        <ListItemText primary={call.name} secondary={formatPhone(call.phone_number)} />
+                      </ListItem>
+                    ),
+                  )}
                 </List>
               ) : (
                 <EmptyState

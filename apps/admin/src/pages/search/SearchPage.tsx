@@ -29,6 +29,7 @@ import { SEARCH_PATH } from '../../config';
 import { formatPhoneNumber } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { toSearchGroups, type SearchAnswer, type SearchKind } from './searchResults';
+import { useCanOpen } from '../../routes/useCanOpen';
 
 /** The query parameter the header search writes. */
 export const SEARCH_QUERY_PARAM = 'q';
@@ -73,7 +74,8 @@ export function SearchPage() {
     queryFn: ({ signal }) => dataProvider.request<SearchAnswer>('search', { query: { q: query }, signal }),
     enabled: query.length > 0,
   });
-  const groups = toSearchGroups(data);
+  const canOpen = useCanOpen();
+  const groups = toSearchGroups(data, canOpen);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

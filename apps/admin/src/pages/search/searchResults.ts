@@ -1,7 +1,7 @@
 import { roomsPath } from '../../resources/buildings/paths';
 import { clientReadPath } from '../../resources/clients/paths';
 import { lidReadPath } from '../../resources/lids/paths';
-import { userEditPath } from '../../resources/users/paths';
+import { USERS_LIST_PATH, userEditPath } from '../../resources/users/paths';
 
 /** GET /api/search/?q= */
 export interface SearchAnswer {
@@ -30,8 +30,14 @@ export interface SearchGroup {
 
 export const roomPath = (id: number) => `/buildings/room/${id}`;
 
-/** The answer as groups in a fixed order, each hit with the screen it opens; empty groups are left out. */
-export function toSearchGroups(answer: SearchAnswer | null | undefined): SearchGroup[] {
+/** A user hit for a reader who may not edit users: the users list, searched for that name. */
+const usersListFor = (name: string) => `${USERS_LIST_PATH}?filter=${encodeURIComponent(JSON.stringify({ q: name }))}&page_size=20`;
+
+/**
+ * The answer as groups in a fixed order, each hit with the screen it opens (one this user may open:
+ * a user opens its edit form with USER_WRITE, else the users list); empty groups are left out.
+ */
+export function toSearchGroups(answer: SearchAnswer | null | undefined, canOpen: (url: string) => boolean = () => true): SearchGroup[] {
   if (!answer) return [];
   const groups: SearchGroup[] = [
     { kind: 'clients', hits: (answer.clients ?? []).map((c) => ({ id: c.id, title: c.name, phone: c.phone_number, to: clientReadPath(c.id) })) },
@@ -44,7 +50,10 @@ export function toSearchGroups(answer: SearchAnswer | null | undefined): SearchG
     },
     {
       kind: 'users',
-      hits: (answer.users ?? []).map((u) => ({ id: u.id, title: u.full_name ?? u.name ?? `#${u.id}`, phone: u.phone_number, to: userEditPath(u.id) })),
+      hits: (answer.users ?? []).map((u) => {
+        const title = u.full_name ?? u.name ?? `#${u.id}`;
+        return { id: u.id, title, phone: u.phone_number, to: canOpen(userEditPath(u.id)) ? userEditPath(u.id) : usersListFor(title) };
+      }),
     },
   ];
   return groups.filter((group) => group.hits.length > 0);

@@ -6,10 +6,10 @@ import { compareAmounts, subtractAmounts } from '../../format/decimal';
 import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { codeOf } from '../wallets/currency';
-import { useTodayRate, useWallets } from '../wallets/hooks';
+import { useTodayRate, useWalletChoices } from '../wallets/hooks';
 import { emptyOperationValues, toOperationPayload, type OperationFormValues } from '../wallets/operationForm';
 import { MethodDateCommentFields, WalletAmountFields, walletOf } from '../wallets/MoneyFields';
-import type { Wallet } from '../wallets/types';
+import type { WalletChoice } from '../wallets/types';
 import { WALLET_OPERATIONS_API } from './paths';
 import type { ConstructionProject } from './types';
 
@@ -22,10 +22,10 @@ export function toExpensePayload(values: OperationFormValues, walletCurrency: nu
 export function ExpenseDialog({ open, onClose, project }: { open: boolean; onClose: () => void; project: ConstructionProject }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const { data: wallets = [] } = useWallets({ activeOnly: true });
+  const { data: wallets = [] } = useWalletChoices();
   const { data: today } = useTodayRate();
   const initial = useMemo(() => emptyOperationValues(todayInTashkent(), today?.rate), [today?.rate]);
-  const afterOf = (wallet: Wallet | null, amount: string) => (wallet && amount ? subtractAmounts(wallet.balance, amount) : null);
+  const afterOf = (wallet: WalletChoice | null, amount: string) => (wallet && amount ? subtractAmounts(wallet.balance, amount) : null);
 
   return (
     <MoneyOperationDialog<OperationFormValues>
@@ -81,7 +81,7 @@ export function ExpenseDialog({ open, onClose, project }: { open: boolean; onClo
             rateHint: 'resources.construction.expense.rate_hint',
           }}
           amountHelper={(wallet, amount) => {
-            if (!wallet) return false;
+            if (wallet?.balance === undefined) return false;
             const after = afterOf(wallet, amount);
             const code = codeOf(wallet);
             return translate(after !== null ? 'resources.construction.expense.balance_after' : 'resources.construction.expense.balance', {

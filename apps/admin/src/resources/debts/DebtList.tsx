@@ -38,7 +38,7 @@ import { recordColumn } from '../../components/recordColumn';
 
 const debtFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceSelectInput key="building" source="building" reference="buildings" label="resources.debts.fields.building" alwaysOn helperText={false} />,
+  <ReferenceSelectInput key="building" source="building" reference="building-choices" label="resources.debts.fields.building" alwaysOn helperText={false} />,
   <SelectInput
     key="currency"
     source="currency"

@@ -20,7 +20,8 @@ import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { CURRENCY_CHOICES, currencyCodeOf, currencyIdOf, useActiveWallets } from '../sales/refs';
+import { CURRENCY_CHOICES, currencyCodeOf, currencyIdOf } from '../sales/refs';
+import { useWalletChoices } from '../wallets/hooks';
 import { previewAllocation } from './allocation';
 import { debtClientName, debtCurrency, debtMoney, debtRoomLabel } from './debtLabels';
 import { InstalmentStatusChip } from './InstalmentStatusChip';
@@ -102,10 +103,10 @@ function AllocationPreviewTable({ debt }: { debt: ClientDebt }) {
 
 function PaymentFields({ debt }: { debt: ClientDebt }) {
   const translate = useTranslate();
-  const wallets = useActiveWallets();
+  const wallets = useWalletChoices();
   const { setValue } = useFormContext<PaymentFormValues>();
   const values = useWatch() as PaymentFormValues;
-  const walletList = wallets.data?.results ?? [];
+  const walletList = wallets.data ?? [];
   const needsRate = !!values.currency && Number(values.currency) !== debtCurrencyId(debt);
   const rateNote = useRateNote(values.exchange_rate);
   const preview = previewAllocation(debt.instalments ?? [], appliedAmount(values, debt));
@@ -178,7 +179,7 @@ function PaymentFields({ debt }: { debt: ClientDebt }) {
 export function PaymentDialog({ debt, onClose, onPaid }: PaymentDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const wallets = useActiveWallets();
+  const wallets = useWalletChoices();
   const full = useQuery({
     queryKey: ['client-debts', 'detail', debt?.id],
     queryFn: ({ signal }) => dataProvider.request<ClientDebt>(clientDebtPath(debt!.id), { signal }),
@@ -218,7 +219,7 @@ export function PaymentDialog({ debt, onClose, onPaid }: PaymentDialogProps) {
           current
             ? translate('resources.debts.payment.confirm_content', {
                 amount: formatMoney(values.amount ?? '0', { currency: currencyCodeOf(values.currency) }),
-                wallet: wallets.data?.results.find((item) => item.id === Number(values.wallet))?.name ?? '',
+                wallet: wallets.data?.find((item) => item.id === Number(values.wallet))?.name ?? '',
                 applied: debtMoney(current, appliedAmount(values, current)),
               })
             : '',

@@ -8,11 +8,11 @@ import { compareAmounts } from '../../format/decimal';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { codeOf } from '../wallets/currency';
-import { useTodayRate, useWallets } from '../wallets/hooks';
+import { useTodayRate, useWalletChoices } from '../wallets/hooks';
 import { RateMissingNote, useRateNote, withRateLine } from '../wallets/RateNote';
 import { OPERATIONS_API } from '../wallets/paths';
 import { MethodDateCommentFields, requiredField, useChosenWallet, walletOf } from '../wallets/MoneyFields';
-import type { Wallet } from '../wallets/types';
+import type { WalletChoice } from '../wallets/types';
 import { WalletSelectInput } from '../wallets/WalletSelectInput';
 import { monthOf, paymentEffect } from './employeeMoney';
 import { MonthSelectInput, employeeCode, useMonthLabel } from './parts';
@@ -43,7 +43,7 @@ export function toPayPayload(values: PayValues, employee: Employee, walletCurren
   };
 }
 
-function PayInputs({ employee, wallets }: { employee: Employee; wallets: Wallet[] }) {
+function PayInputs({ employee, wallets }: { employee: Employee; wallets: WalletChoice[] }) {
   const translate = useTranslate();
   const amount = useWatch<PayValues, 'amount'>({ name: 'amount' });
   const rate = useWatch<PayValues, 'exchange_rate'>({ name: 'exchange_rate' });
@@ -64,7 +64,7 @@ function PayInputs({ employee, wallets }: { employee: Employee; wallets: Wallet[
         label="resources.employees.pay.amount"
         currency={code || undefined}
         validate={[requiredField, positiveAmount()]}
-        helperText={wallet ? translate('resources.wallets.operation.balance_hint', { balance: formatMoney(wallet.balance, { currency: code }) }) : false}
+        helperText={wallet?.balance !== undefined ? translate('resources.wallets.operation.balance_hint', { balance: formatMoney(wallet.balance, { currency: code }) }) : false}
       />
       {converted ? (
         <MoneyInput
@@ -97,7 +97,7 @@ export function PayDialog({ open, onClose, employee }: { open: boolean; onClose:
   const translate = useTranslate();
   const dataProvider = useDataProvider<ApiDataProvider>();
   const monthLabel = useMonthLabel();
-  const { data: wallets = [] } = useWallets();
+  const { data: wallets = [] } = useWalletChoices();
   const { data: today } = useTodayRate();
   const salaryCode = employeeCode(employee);
 

@@ -9,15 +9,15 @@ import { compareAmounts } from '../../format/decimal';
 import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { codeOf } from '../wallets/currency';
-import { useTodayRate, useWallets } from '../wallets/hooks';
+import { useTodayRate, useWalletChoices } from '../wallets/hooks';
 import { MethodDateCommentFields, WalletAmountFields, useChosenWallet, walletOf } from '../wallets/MoneyFields';
-import type { Wallet } from '../wallets/types';
+import type { WalletChoice } from '../wallets/types';
 import { balanceAfter, toMoneyPayload, totalIn, withdrawalError, type MoneyFormValues } from './investorMoney';
 import { investorMoneyApi } from './paths';
 import type { Direction, Investor } from './types';
 
 /** Now → after, for the investor (in the wallet's currency) and the wallet. */
-function AfterPanel({ investor, wallet, amount, direction }: { investor: Investor; wallet: Wallet | null; amount: string; direction: Direction }) {
+function AfterPanel({ investor, wallet, amount, direction }: { investor: Investor; wallet: WalletChoice | null; amount: string; direction: Direction }) {
   const translate = useTranslate();
   if (!wallet) {
     return (
@@ -30,7 +30,10 @@ function AfterPanel({ investor, wallet, amount, direction }: { investor: Investo
   const investorNow = totalIn(investor.totals, wallet.currency)?.balance ?? '0';
   const rows = [
     { key: 'investor', label: 'resources.investors.money.investor_balance', now: investorNow, after: balanceAfter(investorNow, amount, direction) },
-    { key: 'wallet', label: 'resources.investors.money.wallet_balance', now: wallet.balance, after: balanceAfter(wallet.balance, amount, direction) },
+    // Wallet balances come with the wallet choices only for a WALLET_READ holder.
+    ...(wallet.balance === undefined
+      ? []
+      : [{ key: 'wallet', label: 'resources.investors.money.wallet_balance', now: wallet.balance, after: balanceAfter(wallet.balance, amount, direction) }]),
   ];
   return (
     <Box
@@ -69,9 +72,9 @@ function AfterPanel({ investor, wallet, amount, direction }: { investor: Investo
   );
 }
 
-function MoneyInputs({ investor, wallets, direction }: { investor: Investor; wallets: Wallet[]; direction: Direction }) {
+function MoneyInputs({ investor, wallets, direction }: { investor: Investor; wallets: WalletChoice[]; direction: Direction }) {
   // A withdrawal is checked against what the investor has in that currency and what the wallet holds.
-  const notAbove = (wallet: Wallet | null) => (value: unknown) =>
+  const notAbove = (wallet: WalletChoice | null) => (value: unknown) =>
     direction === 'withdraw' && wallet ? withdrawalError(String(value ?? ''), totalIn(investor.totals, wallet.currency)?.balance ?? '0', wallet.balance) : undefined;
   return (
     <Stack spacing={0.5}>
@@ -92,7 +95,7 @@ function MoneyInputs({ investor, wallets, direction }: { investor: Investor; wal
   );
 }
 
-function AfterPanelOfForm({ investor, wallets, direction }: { investor: Investor; wallets: Wallet[]; direction: Direction }) {
+function AfterPanelOfForm({ investor, wallets, direction }: { investor: Investor; wallets: WalletChoice[]; direction: Direction }) {
   const wallet = useChosenWallet(wallets);
   const amount = useWatch<MoneyFormValues, 'amount'>({ name: 'amount' });
   return (
@@ -109,7 +112,7 @@ function AfterPanelOfForm({ investor, wallets, direction }: { investor: Investor
 export function InvestorMoneyDialog({ open, onClose, investor, direction }: { open: boolean; onClose: () => void; investor: Investor; direction: Direction }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const { data: wallets = [] } = useWallets({ activeOnly: true });
+  const { data: wallets = [] } = useWalletChoices();
   const { data: today } = useTodayRate();
   const incoming = direction === 'replenish';
 

@@ -6,7 +6,7 @@ import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { formatMoney } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { codeOf, currencyId } from '../wallets/currency';
-import { useWallets } from '../wallets/hooks';
+import { useWalletChoices } from '../wallets/hooks';
 import { OPERATIONS_API } from '../wallets/paths';
 import { MethodDateCommentFields, requiredField, walletOf } from '../wallets/MoneyFields';
 import { WalletSelectInput } from '../wallets/WalletSelectInput';
@@ -36,7 +36,7 @@ export function toPayoutPayload(values: PayoutValues, refusalId: number) {
 export function PayoutDialog({ open, onClose, refusal }: { open: boolean; onClose: () => void; refusal: Refusal }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const { data: wallets = [] } = useWallets();
+  const { data: wallets = [] } = useWalletChoices();
   const code = codeOf(refusal);
   const remaining = remainingOf(refusal);
   const currency = currencyId(refusal.currency_code || refusal.currency);

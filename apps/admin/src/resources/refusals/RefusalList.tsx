@@ -32,7 +32,7 @@ import type { Refusal } from './types';
 
 const refusalFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceSelectInput key="building" source="building" reference="buildings" label="resources.refusals.fields.building" alwaysOn helperText={false} />,
+  <ReferenceSelectInput key="building" source="building" reference="building-choices" label="resources.refusals.fields.building" alwaysOn helperText={false} />,
   <SelectInput key="currency" source="currency" label="resources.refusals.fields.currency" choices={CURRENCY_CHOICES} translateChoice={false} alwaysOn helperText={false} />,
   <DateTextInput key="date_from" source="date_from" label="resources.wallets.filters.date_from" helperText={false} />,
   <DateTextInput key="date_to" source="date_to" label="resources.wallets.filters.date_to" helperText={false} />,

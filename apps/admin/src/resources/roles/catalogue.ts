@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { ALL_PERMISSIONS, P, type PermissionCode } from '@mijozlar/shared';
 import { MENU, type MenuEntry } from '../../layout/menuConfig';
+import { screenPermission } from '../../routes/screens';
 
 /**
  * The codes no menu item is gated by: each joins the group of the code whose screens it acts on
@@ -26,10 +27,13 @@ export interface PermissionGroup {
 
 export const OTHER_GROUP = 'other';
 
+/** Codes shown under another menu entry than the first that opens with them: suppliers open with the employees' code. */
+const HOME: Partial<Record<PermissionCode, string>> = { [P.EMPLOYEE_READ]: 'employees' };
+
 /**
  * The permission catalogue grouped as the menu is: one group per top-level menu entry (a section or
- * an item), in menu order, holding the codes its items are gated by (each code in the first entry
- * that uses it) and right after each code its companions. It follows menuConfig by construction.
+ * an item), in menu order, holding the codes that open its items' screens (routes/screens.ts; a
+ * code several entries open with, in the first of them or its HOME) and right after each code its companions. It follows menuConfig by construction.
  */
 export function groupPermissions(
   menu: readonly MenuEntry[] = MENU,
@@ -45,10 +49,16 @@ export function groupPermissions(
     for (const companion of catalogue) if (companions[companion] === code) place(companion, group);
   };
 
+  const codesOf = (entry: MenuEntry) =>
+    (entry.kind === 'item' ? [entry] : entry.items).map((item) => screenPermission(item.to)).filter((code): code is PermissionCode => !!code);
+  // A code is shown with the first entry that opens with it, unless HOME says otherwise.
+  const home = new Map<PermissionCode, string>(Object.entries(HOME) as [PermissionCode, string][]);
+  for (const entry of menu) for (const code of codesOf(entry)) if (!home.has(code)) home.set(code, entry.key);
+
   const groups: PermissionGroup[] = [];
   for (const entry of menu) {
     const group: PermissionGroup = { key: entry.key, label: entry.label, icon: entry.icon, codes: [] };
-    for (const item of entry.kind === 'item' ? [entry] : entry.items) place(item.permission, group);
+    for (const code of codesOf(entry)) if (home.get(code) === entry.key) place(code, group);
     if (group.codes.length > 0) groups.push(group);
   }
   const rest = catalogue.filter((code) => !placed.has(code));

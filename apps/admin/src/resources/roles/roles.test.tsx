@@ -46,13 +46,15 @@ describe('the catalogue follows the menu', () => {
     expect(sales).toMatchObject({ label: 'app.menu.sales', codes: [P.SALE_READ, P.SALE_WRITE, P.SALE_PENDING_READ] });
     expect(groups.find((group) => group.key === 'users')?.codes).toEqual([P.USER_READ, P.USER_WRITE]);
     expect(groups.find((group) => group.key === 'buildings')?.codes).toEqual([P.BUILDING_READ, P.BUILDING_WRITE]);
-    // Suppliers are gated by BUILDING_READ too: the code stays in its first group, suppliers has none.
+    // Suppliers open with the employees' code: it is shown under employees, suppliers has no group.
+    expect(groups.find((group) => group.key === 'employees')?.codes).toEqual([P.EMPLOYEE_READ]);
     expect(keys).not.toContain('suppliers');
   });
 
   it('moves a code when the menu moves it, and shows a code without a place under "other"', () => {
-    const menu: MenuEntry[] = MENU.map((entry) =>
-      entry.key === 'clients' ? { ...entry, permission: P.CLIENT_DEBT_READ } : entry,
+    // The clients item pointed at the debts screen (and the debts item gone): it takes the debts' code.
+    const menu: MenuEntry[] = MENU.filter((entry) => entry.key !== 'debts').map((entry) =>
+      entry.key === 'clients' ? { ...entry, to: '/debts/debtsList' } : entry,
     ) as MenuEntry[];
     const moved = groupPermissions(menu);
     expect(moved.find((group) => group.key === 'clients')?.codes).toEqual([P.CLIENT_DEBT_READ]);

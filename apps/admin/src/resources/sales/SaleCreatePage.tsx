@@ -41,8 +41,11 @@ import {
   required,
   useDataProvider,
   useNotify,
+  usePermissions,
   useTranslate,
 } from 'react-admin';
+import { P } from '@mijozlar/shared';
+import { hasPermission } from '../../permissions';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateTextInput } from '../../components/DateTextInput';
@@ -59,8 +62,10 @@ import { PersonInput } from '../rooms/PersonInput';
 import { RoomGrid } from '../rooms/RoomGrid';
 import type { GridRoom, Room, RoomGrid as RoomGridData } from '../rooms/types';
 import { compareAmounts, toCents } from '../../format/decimal';
-import { FREE_ROOMS_PATH, SALES_PENDING_PATH, buildingGridPath } from './paths';
-import { CURRENCY_CHOICES, currencyCodeOf, currencyIdOf, useActiveWallets, useReferenceList } from './refs';
+import { FREE_ROOMS_PATH, SALES_LIST_PATH, SALES_PENDING_PATH, buildingGridPath } from './paths';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { CURRENCY_CHOICES, currencyCodeOf, currencyIdOf, useReferenceList } from './refs';
+import { useWalletChoices } from '../wallets/hooks';
 import { buildSalePayload, buyerError, debtOf, type SaleFormValues } from './salePayload';
 import { generateSchedule } from './schedule';
 import { checkSchedule, type ScheduleRow } from './schedule';
@@ -104,6 +109,8 @@ function RoomStep({ chosen, onChoose }: { chosen: ChosenRoom | null; onChoose: (
   const dataProvider = useDataProvider<ApiDataProvider>();
   const building = useWatch({ name: 'building' }) as number | null | undefined;
   const [view, setView] = useState<'grid' | 'list'>('grid');
+  const { permissions } = usePermissions<string[]>();
+  const canList = hasPermission(permissions, P.BUILDING_READ);
   const [search, setSearch] = useState('');
   const grid = useQuery({
     queryKey: ['sale-create', 'grid', building],
@@ -131,24 +138,27 @@ function RoomStep({ chosen, onChoose }: { chosen: ChosenRoom | null; onChoose: (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
         <Box sx={{ flex: 1, maxWidth: { sm: 360 } }}>
-          <ReferenceSelectInput source="building" reference="buildings" label="resources.sales.fields.building" helperText={false} />
+          <ReferenceSelectInput source="building" reference="building-choices" label="resources.sales.fields.building" helperText={false} />
         </Box>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={view}
-          onChange={(_, next) => next && setView(next)}
-          sx={{ mt: { sm: 1 } }}
-        >
-          <ToggleButton value="grid" aria-label={translate('resources.sales.create.view_grid')}>
-            <GridViewOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} />
-            {translate('resources.sales.create.view_grid')}
-          </ToggleButton>
-          <ToggleButton value="list" aria-label={translate('resources.sales.create.view_list')}>
-            <ViewListOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} />
-            {translate('resources.sales.create.view_list')}
-          </ToggleButton>
-        </ToggleButtonGroup>
+        {/* The free-rooms list is the building screens' route (BUILDING_READ); the grid is open to SALE_WRITE. */}
+        {canList ? (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={view}
+            onChange={(_, next) => next && setView(next)}
+            sx={{ mt: { sm: 1 } }}
+          >
+            <ToggleButton value="grid" aria-label={translate('resources.sales.create.view_grid')}>
+              <GridViewOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} />
+              {translate('resources.sales.create.view_grid')}
+            </ToggleButton>
+            <ToggleButton value="list" aria-label={translate('resources.sales.create.view_list')}>
+              <ViewListOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} />
+              {translate('resources.sales.create.view_list')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        ) : null}
       </Stack>
       {chosen ? (
         <Alert severity="success" icon={<ApartmentOutlinedIcon />} data-testid="chosen-room">
@@ -279,14 +289,14 @@ function BuyerStep({ buyerRecord, onNewClient, error }: { buyerRecord: Record<st
 /** Step 3: price, first payment, wallet, terms. */
 function TermsStep({ walletCurrency }: { walletCurrency: number | null }) {
   const translate = useTranslate();
-  const wallets = useActiveWallets();
+  const wallets = useWalletChoices();
   const currency = useWatch({ name: 'currency' }) as number | undefined;
   const code = currencyCodeOf(currency);
   const periods = useReferenceList('credit-periods');
-  const walletChoices = (wallets.data?.results ?? []).map((wallet) => ({
-    id: wallet.id,
-    name: `${wallet.name} · ${formatMoney(wallet.balance, { currency: currencyCodeOf(wallet.currency, wallet.currency_code) })}`,
-  }));
+  const walletChoices = (wallets.data ?? []).map((wallet) => {
+    const currency = currencyCodeOf(wallet.currency, wallet.currency_code);
+    return { id: wallet.id, name: `${wallet.name} · ${wallet.balance === undefined ? currency : formatMoney(wallet.balance, { currency })}` };
+  });
   const needsRate = walletCurrency !== null && currency !== undefined && walletCurrency !== Number(currency);
   const rateNote = useRateNote(useWatch({ name: 'exchange_rate' }) as string | undefined);
   const paidNotAbove = (value: unknown, all: SaleFormValues) =>
@@ -375,6 +385,7 @@ function SaleWizard({
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const canOpen = useCanOpen();
   const dataProvider = useDataProvider<ApiDataProvider>();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { key, renew } = useIdempotencyKey();
@@ -386,13 +397,13 @@ function SaleWizard({
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const scheduleKey = useRef('');
-  const wallets = useActiveWallets();
+  const wallets = useWalletChoices();
   const periods = useReferenceList('credit-periods');
 
   const values = useWatch() as SaleFormValues;
   const debt = debtOf(values);
   const code = currencyCodeOf(values.currency);
-  const wallet = (wallets.data?.results ?? []).find((item) => item.id === Number(values.wallet));
+  const wallet = (wallets.data ?? []).find((item) => item.id === Number(values.wallet));
   const walletCurrency = wallet ? currencyIdOf(wallet.currency) : null;
   const months = periods.data?.find((item) => item.id === Number(values.credit_period))?.months ?? null;
   const hasDebt = debt !== null && (toCents(debt) ?? 0n) > 0n;
@@ -453,7 +464,9 @@ function SaleWizard({
       await dataProvider.create('sales', { data: payload, meta: { idempotencyKey: key } });
       renew();
       notify('resources.sales.notifications.created', { type: 'success' });
-      navigate(SALES_PENDING_PATH);
+      // The new sale waits for confirmation: show it there, else in the sales list, if this user may open them.
+      const next = [SALES_PENDING_PATH, `${SALES_LIST_PATH}?page_size=20`, '/dashboard'].find(canOpen);
+      if (next) navigate(next);
     } catch (error) {
       setConfirming(false);
       const fields = isApiError(error) ? error.apiErrors.filter((item) => item.field) : [];

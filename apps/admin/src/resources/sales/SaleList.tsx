@@ -76,7 +76,7 @@ function StatusFilter(props: { source: string; alwaysOn?: boolean }) {
 
 const saleFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceSelectInput key="building" source="building" reference="buildings" label="resources.sales.fields.building" alwaysOn helperText={false} />,
+  <ReferenceSelectInput key="building" source="building" reference="building-choices" label="resources.sales.fields.building" alwaysOn helperText={false} />,
   <StatusFilter key="status" source="status" alwaysOn />,
   <SelectInput
     key="currency"

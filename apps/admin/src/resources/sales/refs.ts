@@ -1,8 +1,5 @@
 import { CURRENCY_UZS, CURRENCY_USD, MAX_PAGE_SIZE } from '@mijozlar/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList } from 'react-admin';
-import type { ApiDataProvider, ListResponse } from '../../providers/dataProvider';
-import type { Wallet } from '../debts/types';
+import { useGetList } from 'react-admin';
 
 type Named = { id: number; name?: string | null; full_name?: string | null; number?: string | null; code?: string | null };
 
@@ -52,17 +49,6 @@ export const CURRENCY_CHOICES = [
   { id: CURRENCY_UZS, name: 'UZS' },
   { id: CURRENCY_USD, name: 'USD' },
 ];
-
-/** Active wallets (GET /api/wallet/?is_active=true) for money forms. */
-export function useActiveWallets() {
-  const dataProvider = useDataProvider<ApiDataProvider>();
-  return useQuery({
-    queryKey: ['wallets', 'active'],
-    queryFn: ({ signal }) =>
-      dataProvider.request<ListResponse<Wallet>>('wallet', { query: { is_active: true, page_size: 100 }, signal, openErrorPage: false }),
-    staleTime: 30_000,
-  });
-}
 
 export interface NamedItem {
   id: number;

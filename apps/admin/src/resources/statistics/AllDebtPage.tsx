@@ -11,6 +11,7 @@ import { STATISTICS_API } from './paths';
 import { chartNumber, parseBuildingDebts, parsePlan, percentOf, planByMonth, planCell, planMonthKeys, type BuildingDebt, type PlanBuilding } from './shape';
 import { DebtFigures } from './SaleStatisticPage';
 import { StatTable } from './StatTable';
+import { useCanOpen } from '../../routes/useCanOpen';
 import { useMonthLabel } from './months';
 
 /** /statistics/allDebt (STATISTICS): open debts (cards, per building) and the plan of receipts per month. */
@@ -18,6 +19,11 @@ export function AllDebtPage() {
   const translate = useTranslate();
   const theme = useTheme();
   const navigate = useNavigate();
+  const canOpen = useCanOpen();
+  // Only to screens this user may open (the screens table): a figure links nowhere otherwise.
+  const go = (url: string) => {
+    if (canOpen(url)) navigate(url);
+  };
   const axisLabel = useAxisLabel();
   const tooltip = useTooltipStyle();
   const monthLabel = useMonthLabel();
@@ -35,7 +41,7 @@ export function AllDebtPage() {
   // The table shows the months that expect or received something (the chart keeps every month).
   const months = planMonthKeys(planRows).filter((month) => byMonth.some((row) => row.month === month && (row.expectedValue || row.receivedValue)));
   const hasPlan = byMonth.some((row) => row.expectedValue || row.receivedValue);
-  const openMonth = (month: string, building?: number) => navigate(debtsUrl({ currency, month, building }));
+  const openMonth = (month: string, building?: number) => go(debtsUrl({ currency, month, building }));
 
   const debtColumns = [
     { source: 'name', label: translate('resources.statistics.fields.building'), render: (r: BuildingDebt) => r.name, total: translate('resources.statistics.sale.totals') },
@@ -146,9 +152,9 @@ export function AllDebtPage() {
                   ) : null}
                   <Legend iconType="circle" iconSize={8} formatter={(value: string) => <Typography component="span" variant="caption" color="text.secondary">{value}</Typography>} />
                   <Bar isAnimationActive={false} dataKey="debt" name={translate('resources.statistics.fields.debt_amount')} fill={theme.palette.warning.main} radius={[0, 4, 4, 0]} maxBarSize={18} cursor="pointer"
-                    onClick={(entry: unknown) => navigate(debtsUrl({ currency, building: ((entry as { payload?: BuildingDebt }).payload ?? (entry as BuildingDebt)).building }))} />
+                    onClick={(entry: unknown) => go(debtsUrl({ currency, building: ((entry as { payload?: BuildingDebt }).payload ?? (entry as BuildingDebt)).building }))} />
                   <Bar isAnimationActive={false} dataKey="overdue" name={translate('resources.statistics.fields.overdue_amount')} fill={theme.palette.error.main} radius={[0, 4, 4, 0]} maxBarSize={18} cursor="pointer"
-                    onClick={(entry: unknown) => navigate(debtsUrl({ currency, overdue: true, building: ((entry as { payload?: BuildingDebt }).payload ?? (entry as BuildingDebt)).building }))} />
+                    onClick={(entry: unknown) => go(debtsUrl({ currency, overdue: true, building: ((entry as { payload?: BuildingDebt }).payload ?? (entry as BuildingDebt)).building }))} />
                 </BarChart>
               </ResponsiveContainer>
               {hasDebtBars ? null : <ChartEmptyOverlay message={translate('resources.statistics.empty.chart')} />}

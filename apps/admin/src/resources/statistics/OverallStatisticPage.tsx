@@ -17,12 +17,18 @@ import { debtsUrl } from './links';
 import { STATISTICS_API } from './paths';
 import { chartNumber, expenseSlices, parseOverall, totalExpense, type Manager } from './shape';
 import { StatTable } from './StatTable';
+import { useCanOpen } from '../../routes/useCanOpen';
 
 /** /statistics/overall-statistic (ADMIN_STATISTICS): sales, income, expense, debts, investors, suppliers, wallets, managers. */
 export function OverallStatisticPage() {
   const translate = useTranslate();
   const theme = useTheme();
   const navigate = useNavigate();
+  const canOpen = useCanOpen();
+  // Only to screens this user may open (the screens table): a figure links nowhere otherwise.
+  const go = (url: string) => {
+    if (canOpen(url)) navigate(url);
+  };
   const axisLabel = useAxisLabel();
   const tooltip = useTooltipStyle();
   const { state, update, query } = useStatisticsState('this_month');
@@ -85,7 +91,7 @@ export function OverallStatisticPage() {
                   icon={card.icon}
                   tone={card.tone}
                   testId={`overall-${card.key}`}
-                  onClick={card.to ? () => navigate(card.to) : undefined}
+                  onClick={card.to && canOpen(card.to) ? () => go(card.to) : undefined}
                 />
               </Grid>
             ))}

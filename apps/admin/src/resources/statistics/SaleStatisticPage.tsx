@@ -26,10 +26,16 @@ import { buildingSalesUrl, debtsUrl } from './links';
 import { STATISTICS_API } from './paths';
 import { buildingBars, parseAllSaleDebt, parseSaleStatistics, roomStatusSlices, type BuildingSales } from './shape';
 import { StatTable } from './StatTable';
+import { useCanOpen } from '../../routes/useCanOpen';
 
 /** The all-sale-debt figures as cards (also on the debts screen). */
 export function DebtFigures({ currency, query }: { currency: number; query: Record<string, string | number> }) {
   const navigate = useNavigate();
+  const canOpen = useCanOpen();
+  // Only to screens this user may open (the screens table): a figure links nowhere otherwise.
+  const go = (url: string) => {
+    if (canOpen(url)) navigate(url);
+  };
   // Open debts are a state of now, not of a period: only the currency applies.
   const { data, isPending, isError } = useStatistic(STATISTICS_API.allSaleDebt, { currency: query.currency }, parseAllSaleDebt);
   const cards = [
@@ -52,7 +58,7 @@ export function DebtFigures({ currency, query }: { currency: number; query: Reco
               tone={card.tone}
               loading={isPending}
               testId={`debt-${card.key}`}
-              onClick={card.to ? () => navigate(card.to) : undefined}
+              onClick={card.to && canOpen(card.to) ? () => go(card.to) : undefined}
             />
           </Grid>
         ))}
@@ -66,6 +72,11 @@ export function SaleStatisticPage() {
   const translate = useTranslate();
   const theme = useTheme();
   const navigate = useNavigate();
+  const canOpen = useCanOpen();
+  // Only to screens this user may open (the screens table): a figure links nowhere otherwise.
+  const go = (url: string) => {
+    if (canOpen(url)) navigate(url);
+  };
   const axisLabel = useAxisLabel();
   const tooltip = useTooltipStyle();
   const { state, update, query } = useStatisticsState('all');
@@ -78,7 +89,7 @@ export function SaleStatisticPage() {
   // Named in the language (the legend icons' accessible names come from nameKey, not from the formatter).
   const slices = data ? roomStatusSlices(data.totals).map((slice) => ({ ...slice, name: translate(`resources.statistics.rooms.${slice.key}`) })) : [];
   const sliceColor = { sold: theme.palette.success.main, booked: theme.palette.warning.main, free: theme.palette.info.main };
-  const openBuilding = (building: number) => navigate(buildingSalesUrl(building, state.currency, state));
+  const openBuilding = (building: number) => go(buildingSalesUrl(building, state.currency, state));
   const money = (amount: string) => moneyText(amount, code);
 
   const columns = [

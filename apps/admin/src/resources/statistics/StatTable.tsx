@@ -2,6 +2,7 @@ import { TableCell, TableFooter, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ListContextProvider, ResourceContextProvider, useList, type RaRecord } from 'react-admin';
 import { AppDataTable } from '../../components/table/AppDataTable';
+import { useCanOpen } from '../../routes/useCanOpen';
 
 export interface StatColumn<R> {
   source: string;
@@ -32,6 +33,7 @@ export function StatTable<R extends RaRecord>({
   hideBelow?: { md?: readonly string[]; sm?: readonly string[]; lg?: readonly string[] };
 }) {
   const listContext = useList<R>({ data: rows, perPage: Math.max(rows.length, 1) });
+  const canOpen = useCanOpen();
   const hasTotals = columns.some((column) => column.total !== undefined);
   const Foot = () =>
     hasTotals ? (
@@ -51,7 +53,14 @@ export function StatTable<R extends RaRecord>({
     <ListContextProvider value={listContext}>
       <AppDataTable<R>
         bulkActionButtons={false}
-        rowClick={rowClick ? (_id, _resource, record) => rowClick(record as R) : false}
+        rowClick={
+          rowClick
+            ? (_id, _resource, record) => {
+                const to = rowClick(record as R);
+                return to && canOpen(to) ? to : false;
+              }
+            : false
+        }
         foot={Foot}
         hideBelow={hideBelow}
         aria-label={label}

@@ -11,10 +11,10 @@ import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { addAmounts, compareAmounts } from '../../format/decimal';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import { CURRENCY_CHOICES, currencyCode } from '../wallets/currency';
-import { useTodayRate, useWallets } from '../wallets/hooks';
+import { useTodayRate, useWalletChoices } from '../wallets/hooks';
 import { RateMissingNote, useRateNote, withRateLine } from '../wallets/RateNote';
 import { requiredField } from '../wallets/MoneyFields';
-import type { Wallet } from '../wallets/types';
+import type { WalletChoice } from '../wallets/types';
 import { WalletSelectInput } from '../wallets/WalletSelectInput';
 import { ConstructionSelect } from './ConstructionSelect';
 import { debtAfter, debtIn, defaultCurrency, paymentPreview, type PaymentPreview } from './supplierMoney';
@@ -35,7 +35,7 @@ export interface PaymentValues {
 }
 
 /** Everything the preview and the confirmation show, from the form's values. */
-export function previewOf(values: Partial<PaymentValues>, wallets: Wallet[], supplier: Supplier, operation?: SupplierOperation | null) {
+export function previewOf(values: Partial<PaymentValues>, wallets: WalletChoice[], supplier: Supplier, operation?: SupplierOperation | null) {
   const wallet = wallets.find((w) => w.id === Number(values.wallet)) ?? null;
   const currency = values.currency ? Number(values.currency) : null;
   const preview: PaymentPreview = paymentPreview({
@@ -52,7 +52,7 @@ export function previewOf(values: Partial<PaymentValues>, wallets: Wallet[], sup
 }
 
 /** What the supplier receives after the fee, in the debt's currency, and the debt after: live, as the API computes it. */
-function PaymentPreviewBox({ wallets, supplier, operation }: { wallets: Wallet[]; supplier: Supplier; operation?: SupplierOperation | null }) {
+function PaymentPreviewBox({ wallets, supplier, operation }: { wallets: WalletChoice[]; supplier: Supplier; operation?: SupplierOperation | null }) {
   const translate = useTranslate();
   const values = useWatch<PaymentValues>() as Partial<PaymentValues>;
   const { wallet, currency, preview, debtNow, debtAfter: after } = previewOf(values, wallets, supplier, operation);
@@ -87,7 +87,7 @@ function PaymentPreviewBox({ wallets, supplier, operation }: { wallets: Wallet[]
   );
 }
 
-function PaymentInputs({ wallets, supplier, operation }: { wallets: Wallet[]; supplier: Supplier; operation?: SupplierOperation | null }) {
+function PaymentInputs({ wallets, supplier, operation }: { wallets: WalletChoice[]; supplier: Supplier; operation?: SupplierOperation | null }) {
   // A correction keeps the operation's payment method (the API keeps it when none is sent).
   const values = useWatch<PaymentValues>() as Partial<PaymentValues>;
   const { wallet, preview } = previewOf(values, wallets, supplier, operation);
@@ -136,7 +136,7 @@ function PaymentInputs({ wallets, supplier, operation }: { wallets: Wallet[]; su
 export function PaymentDialog({ open, onClose, supplier, operation }: { open: boolean; onClose: () => void; supplier: Supplier; operation?: SupplierOperation | null }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const { data: wallets = [] } = useWallets();
+  const { data: wallets = [] } = useWalletChoices();
   const { data: today } = useTodayRate();
   const editing = !!operation;
 

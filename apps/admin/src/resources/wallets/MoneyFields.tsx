@@ -9,31 +9,31 @@ import { convertAmount } from '../../format/decimal';
 import { formatMoney } from '../../format/format';
 import { codeOf } from './currency';
 import { RateMissingNote, useRateNote, withRateLine } from './RateNote';
-import type { Wallet } from './types';
+import type { WalletChoice } from './types';
 import { WalletSelectInput } from './WalletSelectInput';
 
 export const requiredField = required('app.validation.required');
 
 /** The wallet the form's `wallet` field names (null until one is chosen). */
-export function useChosenWallet(wallets: readonly Wallet[], source = 'wallet'): Wallet | null {
+export function useChosenWallet(wallets: readonly WalletChoice[], source = 'wallet'): WalletChoice | null {
   const id = useWatch({ name: source }) as unknown;
   return wallets.find((item) => item.id === Number(id)) ?? null;
 }
 
 /** The wallet a form's values name. */
-export const walletOf = (wallets: readonly Wallet[], values: { wallet?: unknown } | null | undefined): Wallet | null =>
+export const walletOf = (wallets: readonly WalletChoice[], values: { wallet?: unknown } | null | undefined): WalletChoice | null =>
   wallets.find((item) => item.id === Number(values?.wallet)) ?? null;
 
 export interface WalletAmountFieldsProps {
-  wallets: readonly Wallet[];
+  wallets: readonly WalletChoice[];
   /** Translation keys: the wallet, the amount, the rate, and the rate's two helpers (the USD value, the hint). */
   labels: { wallet: string; amount: string; rate: string; usdValue: string; rateHint: string };
   /** Under the amount, for the chosen wallet (e.g. its balance); none by default. */
-  amountHelper?: (wallet: Wallet | null, amount: string) => string | false;
+  amountHelper?: (wallet: WalletChoice | null, amount: string) => string | false;
   /** More checks of the amount against the chosen wallet (e.g. not above what is left). */
-  amountValidate?: (wallet: Wallet | null) => Validator[];
+  amountValidate?: (wallet: WalletChoice | null) => Validator[];
   /** Between the amount and the rate (a warning about the amount). */
-  afterAmount?: (wallet: Wallet | null, amount: string) => ReactNode;
+  afterAmount?: (wallet: WalletChoice | null, amount: string) => ReactNode;
 }
 
 /**

@@ -5,7 +5,7 @@ import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { codeOf } from './currency';
-import { useTodayRate, useWallets } from './hooks';
+import { useTodayRate, useWalletChoices } from './hooks';
 import { MethodDateCommentFields, WalletAmountFields, walletOf } from './MoneyFields';
 import { emptyOperationValues, operationToValues, toOperationPayload, type OperationFormValues } from './operationForm';
 import { OPERATIONS_API, operationApi } from './paths';
@@ -24,7 +24,7 @@ export interface OperationDialogProps {
 export function OperationDialog({ open, onClose, operationType, operation }: OperationDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const { data: wallets = [] } = useWallets();
+  const { data: wallets = [] } = useWalletChoices();
   const { data: today } = useTodayRate();
   const editing = !!operation;
   const color = operationType === 'replenish' ? 'success' : 'warning';
@@ -92,7 +92,7 @@ export function OperationDialog({ open, onClose, operationType, operation }: Ope
             usdValue: 'resources.wallets.operation.usd_value',
             rateHint: 'resources.wallets.operation.rate_hint',
           }}
-          amountHelper={(wallet) => (wallet ? translate('resources.wallets.operation.balance_hint', { balance: formatMoney(wallet.balance, { currency: codeOf(wallet) }) }) : false)}
+          amountHelper={(wallet) => (wallet?.balance !== undefined ? translate('resources.wallets.operation.balance_hint', { balance: formatMoney(wallet.balance, { currency: codeOf(wallet) }) }) : false)}
         />
         <MethodDateCommentFields labels={{ method: 'resources.wallets.operation.method', date: 'resources.wallets.operation.date', comment: 'resources.wallets.operation.comment' }} />
       </Stack>

@@ -9,23 +9,23 @@ import { formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { codeOf } from './currency';
 import { convertAmount } from '../../format/decimal';
-import { useTodayRate, useWallets } from './hooks';
+import { useTodayRate, useWalletChoices } from './hooks';
 import { toTransferPayload, type TransferFormValues } from './operationForm';
 import { TRANSFER_API } from './paths';
 import { MethodDateCommentFields, requiredField } from './MoneyFields';
 import { RateMissingNote, useRateNote } from './RateNote';
-import type { Wallet } from './types';
+import type { WalletChoice } from './types';
 import { WalletSelectInput } from './WalletSelectInput';
 
 interface Sides {
-  from: Wallet | null;
-  to: Wallet | null;
+  from: WalletChoice | null;
+  to: WalletChoice | null;
   credited: string | null;
   needsRate: boolean;
 }
 
 /** The two wallets of a transfer and what the receiving one gets (exact decimals, as the API computes it). */
-export function transferSides(wallets: Wallet[], values: Partial<TransferFormValues>): Sides {
+export function transferSides(wallets: WalletChoice[], values: Partial<TransferFormValues>): Sides {
   const from = wallets.find((item) => item.id === Number(values.from_wallet)) ?? null;
   const to = wallets.find((item) => item.id === Number(values.to_wallet)) ?? null;
   const needsRate = !!from && !!to && from.currency !== to.currency;
@@ -34,7 +34,7 @@ export function transferSides(wallets: Wallet[], values: Partial<TransferFormVal
 }
 
 /** The amount the receiving wallet gets, shown live under the form. */
-export function TransferPreview({ wallets }: { wallets: Wallet[] }) {
+export function TransferPreview({ wallets }: { wallets: WalletChoice[] }) {
   const translate = useTranslate();
   const values = useWatch<TransferFormValues>() as Partial<TransferFormValues>;
   const { from, to, credited } = transferSides(wallets, values);
@@ -69,7 +69,7 @@ export function TransferPreview({ wallets }: { wallets: Wallet[] }) {
   );
 }
 
-function TransferInputs({ wallets }: { wallets: Wallet[] }) {
+function TransferInputs({ wallets }: { wallets: WalletChoice[] }) {
   const values = useWatch<TransferFormValues>() as Partial<TransferFormValues>;
   const { from, needsRate } = transferSides(wallets, values);
   const note = useRateNote(values.exchange_rate);
@@ -110,7 +110,7 @@ function TransferInputs({ wallets }: { wallets: Wallet[] }) {
 export function TransferDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const { data: wallets = [] } = useWallets();
+  const { data: wallets = [] } = useWalletChoices();
   const { data: today } = useTodayRate();
 
   const initial = useMemo<TransferFormValues>(

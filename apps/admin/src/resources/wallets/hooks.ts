@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { DataProviderContext, useDataProvider, useGetList, useLocaleState } from 'react-admin';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { EXCHANGE_RATE_TODAY_API } from './paths';
-import type { TodayRate, Wallet } from './types';
+import { EXCHANGE_RATE_TODAY_API, WALLET_CHOICES_API } from './paths';
+import type { TodayRate, Wallet, WalletChoice } from './types';
 
 /** The wallets' list (the spec's page_size=100), for selects and names. */
 export function useWallets(options: { activeOnly?: boolean } = {}) {
@@ -25,6 +25,20 @@ export function useWallets(options: { activeOnly?: boolean } = {}) {
  */
 export function useQuietDataProvider(): ApiDataProvider {
   return useContext(DataProviderContext) as ApiDataProvider;
+}
+
+/**
+ * The wallets a money form may pick (GET /api/wallet/choices/, active ones by name): readable by every
+ * role with a form that moves money, not only WALLET_READ. Under ['wallets'], so what refreshes the
+ * wallets refreshes these.
+ */
+export function useWalletChoices() {
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  return useQuery({
+    queryKey: ['wallets', 'choices'],
+    queryFn: ({ signal }) => dataProvider.request<WalletChoice[]>(WALLET_CHOICES_API, { signal }),
+    staleTime: 30_000,
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ export function walletOperationsPath(walletId: Identifier): string {
 
 /** API paths outside the CRUD ones (document 2, section 7; DESIGN.md "Money API shapes"). */
 export const WALLET_OVERVIEW_API = 'wallet/overview';
+export const WALLET_CHOICES_API = 'wallet/choices';
 export const OPERATIONS_API = 'wallet-operations';
 export const TRANSFER_API = 'wallet-operations/transfer';
 export const OPERATIONS_EXPORT_API = 'wallet-operations/export/operations.xls';

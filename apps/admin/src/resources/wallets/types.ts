@@ -17,6 +17,15 @@ export interface Wallet {
   has_operations?: boolean;
 }
 
+/** GET /api/wallet/choices/: the active wallets a form may pick; `balance` only for a reader with WALLET_READ. */
+export interface WalletChoice {
+  id: number;
+  name: string;
+  currency: number;
+  currency_code?: string;
+  balance?: string;
+}
+
 export interface CurrencyBalance {
   currency: number | string;
   currency_code?: string;

@@ -35,7 +35,10 @@ function fakeProvider(request: (path: string, options?: { method?: string }) => 
     request: (path: string, options?: { method?: string }) =>
       path === 'exchange-rate/today'
         ? Promise.resolve({ date: '2026-05-14', rate: '12650.000000', rate_date: '2026-05-14', source: 'cbu', set_by: null })
-        : request(path, options),
+        : // The forms pick from GET /api/wallet/choices/ (balances included for a WALLET_READ reader).
+          path === 'wallet/choices'
+          ? Promise.resolve(WALLETS.map(({ id, name, currency, currency_code, balance }) => ({ id, name, currency, currency_code, balance })))
+          : request(path, options),
   } as unknown as DataProvider;
 }
 

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ApiError } from '../errors/api-error';
 import type { AuthUser } from './auth-user';
-import { IS_PUBLIC, REQUIRED_PERMISSIONS } from './decorators';
+import { holdsAll, IS_PUBLIC, REQUIRED_PERMISSIONS, type PermissionClause } from './decorators';
 import { DEFER_SIGN_IN_CHECK, SignInClaim } from './sign-in-claim';
 import { SignInUsers } from './sign-in-users';
 
@@ -47,21 +47,23 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    const required = this.reflector.getAllAndOverride<string[] | undefined>(REQUIRED_PERMISSIONS, targets);
+    const required = this.reflector.getAllAndOverride<PermissionClause[] | undefined>(REQUIRED_PERMISSIONS, targets);
 
     const request = context.switchToHttp().getRequest<SignedInRequest>();
     const payload = await this.tokenPayload(request);
-    if (required && this.reflector.getAllAndOverride<boolean>(DEFER_SIGN_IN_CHECK, targets)) {
+    // The deferred check counts plain codes in SQL; a route with an any-of clause reads the user now.
+    const plain = required?.every((clause) => typeof clause === 'string');
+    if (required && plain && this.reflector.getAllAndOverride<boolean>(DEFER_SIGN_IN_CHECK, targets)) {
       const known = this.users.recall(payload.sub, payload.tv);
-      if (known && required.every((code) => known.permissions.has(code))) {
+      if (known && holdsAll(required, known.permissions)) {
         request.user = known;
-        request.signInClaim = { userId: payload.sub, tokenVersion: payload.tv, permissions: [...new Set(required)] };
+        request.signInClaim = { userId: payload.sub, tokenVersion: payload.tv, permissions: [...new Set(required as string[])] };
         return true;
       }
     }
     const user = await this.users.read(payload.sub, payload.tv);
     if (!required) throw ApiError.forbidden(); // a route that forgot to declare: never open
-    if (!required.every((code) => user.permissions.has(code))) throw ApiError.forbidden();
+    if (!holdsAll(required, user.permissions)) throw ApiError.forbidden();
     request.user = user;
     return true;
   }

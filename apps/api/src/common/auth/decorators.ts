@@ -9,16 +9,30 @@ export const REQUIRED_PERMISSIONS = 'auth:permissions';
 /** No token needed (login, refresh, recovery, health). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
+/** A clause of a route's requirement: one code, or a list of codes of which any one will do. */
+export type PermissionClause = PermissionCode | readonly PermissionCode[];
+
+/** Any one of these codes (for lookups several forms share), inside RequirePermission. */
+export const anyOf = (...codes: PermissionCode[]): readonly PermissionCode[] => Object.freeze([...codes]);
+
+/** True when `permissions` satisfies every clause (a code held, or one code of an any-of list held). */
+export function holdsAll(clauses: readonly PermissionClause[], permissions: ReadonlySet<string>): boolean {
+  return clauses.every((clause) => (typeof clause === 'string' ? permissions.has(clause) : clause.some((code) => permissions.has(code))));
+}
+
+const describeClause = (clause: PermissionClause) => (typeof clause === 'string' ? clause : `any of ${clause.join(' | ')}`);
+
 /**
- * The permission codes (all of them) a route needs. With no codes, any signed-in user may call
+ * The permission clauses (all of them) a route needs: `@RequirePermission(P.A, P.B)` needs A and B,
+ * `@RequirePermission(anyOf(P.A, P.B))` needs A or B. With no clauses, any signed-in user may call
  * it (their own profile, reference lists). The global guard denies routes that declare neither.
  */
-export function RequirePermission(...codes: PermissionCode[]) {
+export function RequirePermission(...clauses: PermissionClause[]) {
   return applyDecorators(
-    SetMetadata(REQUIRED_PERMISSIONS, codes),
+    SetMetadata(REQUIRED_PERMISSIONS, clauses),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ description: 'No or invalid access token' }),
-    ...(codes.length ? [ApiForbiddenResponse({ description: `Needs ${codes.join(', ')}` })] : []),
+    ...(clauses.length ? [ApiForbiddenResponse({ description: `Needs ${clauses.map(describeClause).join(', ')}` })] : []),
   );
 }
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { P } from '@mijozlar/shared';
-import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
+import { anyOf, CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
 import {
@@ -27,6 +27,15 @@ export class BuildingsController {
   @ApiOperation({ summary: 'Buildings (search by name or address)' })
   list(@Query() query: BuildingListQueryDto) {
     return this.buildings.list(query);
+  }
+
+  // Forms and filters that pick a building outside the building screens (a new sale; the sales,
+  // debts and refusals lists) read the names with their own permission (DESIGN, "Roles and lookups").
+  @RequirePermission(anyOf(P.BUILDING_READ, P.SALE_READ, P.SALE_WRITE, P.CLIENT_DEBT_READ, P.REFUSAL_READ))
+  @Get('choices')
+  @ApiOperation({ summary: 'Buildings to pick: [{id, name}] by name, then id (a plain array)' })
+  choices() {
+    return this.buildings.choices();
   }
 
   @RequirePermission(P.BUILDING_WRITE)

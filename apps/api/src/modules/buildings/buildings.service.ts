@@ -30,6 +30,11 @@ export class BuildingsService {
 
   // Buildings
 
+  /** Every building's id and name, for the selects of other screens. */
+  choices() {
+    return this.prisma.building.findMany({ select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  }
+
   list(query: BuildingListQueryDto) {
     return paginate(this.prisma.building, query, buildingListSpec, { include: buildingInclude, map: toBuilding });
   }

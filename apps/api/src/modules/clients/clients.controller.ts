@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { P, type Locale } from '@mijozlar/shared';
-import { Authenticated, CurrentUser, RequirePermission } from '../../common/auth/decorators';
+import { anyOf, Authenticated, CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import { DeferSignInCheck } from '../../common/auth/sign-in-claim';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ListQueryDto } from '../../common/list/list-query.dto';
@@ -27,7 +27,8 @@ export class ClientsController {
     return this.clients.list(query, lang);
   }
 
-  @RequirePermission(P.CLIENT_READ)
+  // A lookup: the new sale form picks its buyer here, so SALE_WRITE reads it too (DESIGN, "Roles and lookups").
+  @RequirePermission(anyOf(P.CLIENT_READ, P.SALE_WRITE))
   @Get('client/mini-list')
   @ApiOperation({ summary: 'Clients for select lists: {id, name, phone_number} (page_size 10 by default)' })
   miniList(@Query() query: ClientMiniListQueryDto) {

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } f
 import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Locale, P } from '@mijozlar/shared';
-import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
+import { anyOf, CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
 import { Lang } from '../../common/i18n/lang.decorator';
@@ -37,6 +37,14 @@ export class ConstructionController {
   })
   list(@Query() query: ConstructionListQueryDto) {
     return this.construction.list(query);
+  }
+
+  // A supplier's delivery names the project it went to (EMPLOYEE_READ, the suppliers' permission).
+  @RequirePermission(anyOf(P.CONSTRUCTION_OPERATIONS, P.EMPLOYEE_READ))
+  @Get('choices')
+  @ApiOperation({ summary: 'Construction projects to pick: [{id, name}] by name, then id (a plain array)' })
+  choices() {
+    return this.construction.choices();
   }
 
   @RequirePermission(P.CONSTRUCTION_OPERATIONS)

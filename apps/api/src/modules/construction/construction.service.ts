@@ -72,6 +72,11 @@ const EXPORT_BATCH = 1000;
 export class ConstructionService {
   constructor(private readonly prisma: PrismaService) {}
 
+  /** Every project's id and name, for the supplier operation's select. */
+  choices() {
+    return this.prisma.constructionProject.findMany({ select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  }
+
   async list(query: ConstructionListQueryDto) {
     const term = query.search?.trim();
     const where: Prisma.ConstructionProjectWhereInput = term ? constructionListSpec.search!(term) : {};

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { P, type Locale } from '@mijozlar/shared';
-import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
+import { anyOf, CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import { DeferSignInCheck } from '../../common/auth/sign-in-claim';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
@@ -23,7 +23,8 @@ export class LidsController {
     return this.lids.list(query, lang);
   }
 
-  @RequirePermission(P.LID_READ)
+  // A lookup: the new sale form picks its buyer here, so SALE_WRITE reads it too (DESIGN, "Roles and lookups").
+  @RequirePermission(anyOf(P.LID_READ, P.SALE_WRITE))
   @Get('lid/mini-list')
   @ApiOperation({ summary: 'Leads for select lists: {id, name, phone_number} (page_size 10 by default)' })
   miniList(@Query() query: LidMiniListQueryDto) {

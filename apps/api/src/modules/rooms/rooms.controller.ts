@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { P, type Locale } from '@mijozlar/shared';
-import { RequirePermission } from '../../common/auth/decorators';
+import { anyOf, RequirePermission } from '../../common/auth/decorators';
 import { DeferSignInCheck } from '../../common/auth/sign-in-claim';
 import { IdParam } from '../../common/http/id.pipe';
 import { Lang } from '../../common/i18n/lang.decorator';
@@ -71,7 +71,8 @@ export class RoomsController {
 export class BuildingGridController {
   constructor(private readonly rooms: RoomsService) {}
 
-  @RequirePermission(P.BUILDING_READ)
+  // The new sale picks its room on this grid: SALE_WRITE reads it too (DESIGN, "Roles and lookups").
+  @RequirePermission(anyOf(P.BUILDING_READ, P.SALE_WRITE))
   @Get(':id/grid')
   @ApiOperation({
     summary: 'Apartment grid: floors × entrances with their rooms, and totals per status (count, area, value per currency)',

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { P, type Locale } from '@mijozlar/shared';
-import { Authenticated, CurrentUser, RequirePermission } from '../../common/auth/decorators';
+import { anyOf, Authenticated, CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
 import { Lang } from '../../common/i18n/lang.decorator';
@@ -69,11 +69,15 @@ export class UsersController {
     return this.users.remove(id, actor);
   }
 
-  @Authenticated()
+  // Read by the forms and filters that name a seller: a sale (new, list filter), a lead, the wallet operations' executor filter.
+  @RequirePermission(anyOf(P.SALE_READ, P.SALE_WRITE, P.LID_READ, P.WALLET_READ, P.USER_READ))
   @Get('seller/list')
-  @ApiOperation({ summary: 'Active users who can be named as a seller (page_size 10 by default)' })
-  sellers(@Query() query: SellerListQueryDto) {
-    return this.users.sellers(query);
+  @ApiOperation({
+    summary: 'Active users who can be named as a seller (page_size 10 by default)',
+    description: '`phone_number` is included only for a reader with USER_READ.',
+  })
+  sellers(@Query() query: SellerListQueryDto, @CurrentUser() user: AuthUser) {
+    return this.users.sellers(query, user.permissions.has(P.USER_READ));
   }
 
   @RequirePermission(P.USER_READ)

@@ -84,11 +84,13 @@ export class UsersService {
     return paginate(this.prisma.user, query, userListSpec, { where: buildUserWhere(query), select: userSelect, map: toUser });
   }
 
-  sellers(query: ListQueryDto) {
+  /** Sellers to pick; their phone numbers only for a reader who may read users (USER_READ). */
+  sellers(query: ListQueryDto, withPhone: boolean) {
     return paginate(this.prisma.user, query, sellerListSpec, {
       where: { is_active: true },
       select: { id: true, full_name: true, phone_number: true },
-      map: (u: { id: number; full_name: string; phone_number: string }) => u,
+      map: ({ id, full_name, phone_number }: { id: number; full_name: string; phone_number: string }) =>
+        withPhone ? { id, full_name, phone_number } : { id, full_name },
     });
   }
 

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { P } from '@mijozlar/shared';
-import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
+import { anyOf, CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
 import { CreateWalletDto, UpdateWalletDto, WalletListQueryDto, WalletOverviewQueryDto } from './dto/wallet.dto';
@@ -34,6 +34,19 @@ export class WalletsController {
   @ApiOperation({ summary: 'Create a wallet {name, currency, is_active?}; its balance starts at 0 and moves only by operations' })
   create(@Body() body: CreateWalletDto) {
     return this.wallets.create(body);
+  }
+
+  // Every form that moves money picks a wallet: whoever may submit one may read the names (DESIGN, "Roles and lookups").
+  @RequirePermission(
+    anyOf(P.SALE_WRITE, P.CLIENT_DEBT_READ, P.REFUSAL_WRITE, P.EMPLOYEE_READ, P.INVESTMENTS_READ, P.CONSTRUCTION_OPERATIONS, P.WALLET_READ),
+  )
+  @Get('choices')
+  @ApiOperation({
+    summary: 'Active wallets for the forms that pick one: [{id, name, currency, currency_code}] by name, then id',
+    description: 'A plain array, not a page. `balance` is added only for a reader with WALLET_READ.',
+  })
+  choices(@CurrentUser() user: AuthUser) {
+    return this.wallets.choices(user.permissions.has(P.WALLET_READ));
   }
 
   @RequirePermission(P.WALLETS_OVERVIEW)

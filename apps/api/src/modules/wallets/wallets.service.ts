@@ -42,6 +42,15 @@ export class WalletsService {
   }
 
   /** One wallet, and whether it has operations (the edit form locks the currency then). */
+  /** Active wallets by name, then id, for the forms that pick one (balances only for WALLET_READ). */
+  async choices(withBalance: boolean) {
+    const rows = await this.prisma.wallet.findMany({ where: { is_active: true }, select: walletSelect, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+    return rows.map((row) => {
+      const { id, name, currency, currency_code, balance } = toWallet(row);
+      return withBalance ? { id, name, currency, currency_code, balance } : { id, name, currency, currency_code };
+    });
+  }
+
   async get(id: number) {
     const [row, operation] = await Promise.all([
       this.prisma.wallet.findUnique({ where: { id }, select: walletSelect }),
