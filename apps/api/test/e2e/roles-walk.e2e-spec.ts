@@ -29,6 +29,7 @@ const FORMS: { form: string; submit: PermissionCode[]; lookups: string[] }[] = [
       '/api/credit-period/',
       '/api/dept-type/',
       '/api/currency/',
+      '/api/exchange-rate/today/',
     ],
   },
   // The free-rooms list view of the sale form shows only with BUILDING_READ (the grid is SALE_WRITE's).
@@ -39,14 +40,14 @@ const FORMS: { form: string; submit: PermissionCode[]; lookups: string[] }[] = [
   { form: 'refusals list filters', submit: [P.REFUSAL_READ], lookups: ['/api/building/choices/'] },
   { form: 'supplier delivery', submit: [P.EMPLOYEE_READ], lookups: ['/api/construction/choices/', '/api/supplier/materials/'] },
   { form: 'confirm or decline a sale', submit: [P.SALE_PENDING_READ, P.SALE_WRITE], lookups: ['/api/sale/pending/'] },
-  { form: 'debt payment', submit: [P.CLIENT_DEBT_READ], lookups: ['/api/wallet/choices/', '/api/payment-method/', '/api/currency/', '/api/client-debt/'] },
+  { form: 'debt payment', submit: [P.CLIENT_DEBT_READ], lookups: ['/api/wallet/choices/', '/api/payment-method/', '/api/currency/', '/api/client-debt/', '/api/exchange-rate/today/'] },
   { form: 'lead', submit: [P.LID_READ], lookups: ['/api/account/seller/list/?page_size=10', '/api/lid/source/', '/api/lid/status/', '/api/region/'] },
   { form: 'client', submit: [P.CLIENT_READ], lookups: ['/api/client/status/', '/api/region/'] },
   { form: 'sms', submit: [P.SMS_WRITE, P.CLIENT_READ, P.LID_READ], lookups: ['/api/people-group/', '/api/client/', '/api/lid/'] },
   { form: 'refusal payout', submit: [P.REFUSAL_WRITE, P.WALLET_READ], lookups: ['/api/wallet/choices/', '/api/payment-method/'] },
   { form: 'salary or supplier payment', submit: [P.EMPLOYEE_READ, P.WALLET_READ], lookups: ['/api/wallet/choices/', '/api/payment-method/', '/api/exchange-rate/today/'] },
   { form: 'investor operation', submit: [P.INVESTMENTS_READ, P.WALLET_READ], lookups: ['/api/wallet/choices/', '/api/payment-method/'] },
-  { form: 'construction expense', submit: [P.CONSTRUCTION_OPERATIONS], lookups: ['/api/wallet/choices/', '/api/payment-method/'] },
+  { form: 'construction expense', submit: [P.CONSTRUCTION_OPERATIONS], lookups: ['/api/wallet/choices/', '/api/payment-method/', '/api/exchange-rate/today/'] },
   { form: 'room', submit: [P.BUILDING_WRITE], lookups: ['/api/building/?page_size=1000', '/api/room-status/', '/api/currency/'] },
   { form: 'user', submit: [P.USER_WRITE], lookups: ['/api/account/role/'] },
 ];
@@ -163,6 +164,7 @@ describe('every seeded role can finish its work', () => {
     const operator = await signIn(ROLE_OPERATOR);
     const res = await operator.get('/api/wallet/choices/');
     expect(res.status).toBe(403);
+    expect((await operator.get('/api/exchange-rate/today/')).status).toBe(403);
     expect(res.body.errors[0].code).toBe('forbidden');
   });
 

@@ -11,6 +11,9 @@ import { ExchangeRateBookService } from './exchange-rate-book.service';
 import { WalletsOverviewService } from './wallets-overview.service';
 import { WalletsService } from './wallets.service';
 
+/** The permissions of the forms that move money (DESIGN, "Roles and lookups"). */
+const MONEY_FORMS = anyOf(P.SALE_WRITE, P.CLIENT_DEBT_READ, P.REFUSAL_WRITE, P.EMPLOYEE_READ, P.INVESTMENTS_READ, P.CONSTRUCTION_OPERATIONS, P.WALLET_READ);
+
 @ApiTags('wallet')
 @Controller('wallet')
 export class WalletsController {
@@ -37,9 +40,7 @@ export class WalletsController {
   }
 
   // Every form that moves money picks a wallet: whoever may submit one may read the names (DESIGN, "Roles and lookups").
-  @RequirePermission(
-    anyOf(P.SALE_WRITE, P.CLIENT_DEBT_READ, P.REFUSAL_WRITE, P.EMPLOYEE_READ, P.INVESTMENTS_READ, P.CONSTRUCTION_OPERATIONS, P.WALLET_READ),
-  )
+  @RequirePermission(MONEY_FORMS)
   @Get('choices')
   @ApiOperation({
     summary: 'Active wallets for the forms that pick one: [{id, name, currency, currency_code}] by name, then id',
@@ -96,7 +97,8 @@ export class ExchangeRatesController {
     return this.rates.list(query);
   }
 
-  @RequirePermission(P.WALLET_READ)
+  // The money forms prefill the day's rate: whoever may submit one may read it.
+  @RequirePermission(MONEY_FORMS)
   @Get('today')
   @ApiOperation({
     summary: "Today's (Tashkent) rate: {date, rate, rate_date, source, set_by}; the latest earlier rate when today has none, nulls when none at all",
