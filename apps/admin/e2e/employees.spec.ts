@@ -11,7 +11,7 @@ interface Wallet {
   balance: string;
 }
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const NBSP = '\u00a0';
 const cents = (value: string) => {

@@ -4,7 +4,7 @@ import { ADMIN, adminApi, createBuildingWithRooms, createWallet, nextPhone, sign
 /** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
 const api = adminApi;
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const cents = (value: string) => {
   const [integer, fraction = ''] = value.split('.');

@@ -51,7 +51,7 @@ async function sellRoom(page: Page, clientName: string, buildingName: string, wa
 
 test.describe('sales and debts', () => {
   test('a sale from the grid, confirmed, then paid: amounts and statuses on screen and in the API', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // Its own client, building (one free room nobody else sells) and UZS wallet.
     const client = await newClient(request);
     const building = await createBuildingWithRooms(request, [{ number: '1', floor: 1, entrance: 1 }]);

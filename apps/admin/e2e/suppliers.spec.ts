@@ -39,7 +39,7 @@ const TEXTS = {
   },
 } as const;
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 async function setLocale(page: Page, locale: 'uz' | 'ru') {
   await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);

@@ -17,7 +17,7 @@ const cents = (value: string) => {
   return BigInt(integer) * 100n + BigInt((fraction + '00').slice(0, 2));
 };
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const unique = uniqueName;
 
