@@ -1,25 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, nextPhone, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, adminApi, createWallet, nextPhone, signIn, uniqueTag } from './support';
 
-async function api(request: APIRequestContext) {
-  const res = await request.post('/api/account/login/', { data: { phone_number: ADMIN.phone, password: ADMIN.password } });
-  expect(res.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${(await res.json()).access}` };
-  return {
-    async get<T>(path: string): Promise<T> {
-      const answer = await request.get(`/api/${path}`, { headers });
-      expect(answer.status(), path).toBe(200);
-      return (await answer.json()) as T;
-    },
-    async post<T>(path: string, data: unknown, status = 201): Promise<T> {
-      const answer = await request.post(`/api/${path}`, { headers, data });
-      expect(answer.status(), `${path}: ${await answer.text()}`).toBe(status);
-      return (await answer.json()) as T;
-    },
-  };
-}
+/** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
+const api = adminApi;
 
-type Client = Awaited<ReturnType<typeof api>>;
 interface Wallet {
   id: number;
   name: string;
@@ -27,7 +11,7 @@ interface Wallet {
   balance: string;
 }
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const NBSP = '\u00a0';
 const cents = (value: string) => {
@@ -36,12 +20,7 @@ const cents = (value: string) => {
   const abs = BigInt(integer) * 100n + BigInt((fraction + '00').slice(0, 2));
   return negative ? -abs : abs;
 };
-const tag = () => Date.now().toString(36).slice(-5);
-
-async function usdWallet(client: Client): Promise<Wallet> {
-  const wallets = (await client.get<{ results: Wallet[] }>('wallet/?page_size=100&is_active=true')).results;
-  return wallets.filter((w) => w.currency === 2).sort((a, b) => Number(cents(b.balance) - cents(a.balance)))[0];
-}
+const tag = () => uniqueTag();
 
 async function setLocale(page: Page, locale: 'uz' | 'ru') {
   await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
@@ -65,7 +44,8 @@ test('Uzbek: pay a monthly salary from the employee page; the payment is in the 
     salary_currency: 2,
   });
   await client.post('employee-balance/', { employee_id: employee.id, salaryMonth: new Date().toISOString().slice(0, 7) });
-  const wallet = await usdWallet(client);
+  // A wallet of its own: its balance moves only by this payment, whatever other tests do.
+  const wallet = await createWallet(request, 'USD', '1000.00');
 
   await setLocale(page, 'uz');
   await signIn(page, ADMIN.phone, ADMIN.password);
@@ -94,8 +74,9 @@ test('Uzbek: pay a monthly salary from the employee page; the payment is in the 
   const history = page.getByTestId('employee-operations');
   await expect(history.locator('tr[data-kind="payment"]').first()).toContainText(`−250,50${NBSP}USD`);
   await expect(history.locator('tr[data-kind="payment"]').first()).toContainText(`649,50${NBSP}USD`);
-  const after = (await client.get<{ results: Wallet[] }>('wallet/?page_size=100')).results.find((w) => w.id === wallet.id)!;
+  const after = await client.get<Wallet>(`wallet/${wallet.id}/`);
   expect(cents(after.balance)).toBe(cents(wallet.balance) - 25_050n);
+  expect(after.balance).toBe('749.50');
   expect((await client.get<{ balance: string }>(`employee/${employee.id}/`)).balance).toBe('649.50');
 });
 
@@ -112,7 +93,7 @@ test('Russian: pay a UZS salary from a USD wallet at a rate; the converted amoun
     salary_currency: 1,
   });
   await client.post('employee-balance/', { employee_id: employee.id, salaryMonth: new Date().toISOString().slice(0, 7) });
-  const wallet = await usdWallet(client);
+  const wallet = await createWallet(request, 'USD', '1000.00');
 
   await setLocale(page, 'ru');
   await signIn(page, ADMIN.phone, ADMIN.password);
@@ -134,6 +115,8 @@ test('Russian: pay a UZS salary from a USD wallet at a rate; the converted amoun
   await expect(payment).toContainText(`−1${NBSP}265${NBSP}050,00${NBSP}UZS`);
   await expect(payment).toContainText(`100,00${NBSP}USD`);
   await expect(page.getByTestId('employee-months').locator('tr[data-month]').first()).toContainText(`1${NBSP}265${NBSP}050,00${NBSP}UZS`);
+  // The wallet (its own) lost the 100 USD paid.
+  expect((await client.get<{ balance: string }>(`wallet/${wallet.id}/`)).balance).toBe('900.00');
 });
 
 test('hourly employee: hours entered on the calendar are valued at the rate and owed', async ({ page, request }) => {

@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, signIn } from './support';
+import { ADMIN, createClient, createLead, signIn, uniqueTag } from './support';
 
 // exceljs is a dependency of the API: the import test builds its spreadsheet with it.
 const require = createRequire(new URL('../../api/package.json', import.meta.url));
 const ExcelJS = require('exceljs') as typeof import('exceljs');
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const unique = uniqueTag;
 
 async function api(request: APIRequestContext) {
   const login = await request.post('/api/account/login/', { data: { phone_number: ADMIN.phone, password: ADMIN.password } });
@@ -14,15 +14,9 @@ async function api(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${(await login.json()).access}` };
   const statuses: { id: number; code: string }[] = (await (await request.get('/api/room-status/', { headers })).json()).results;
   const statusId = (code: string) => statuses.find((status) => status.code === code)!.id;
-  const firstOf = async (path: string) => {
-    const answer = await (await request.get(path, { headers })).json();
-    return (Array.isArray(answer) ? answer : answer.results)[0] as { id: number; name: string };
-  };
   return {
     headers,
     statusId,
-    firstClient: () => firstOf('/api/client/mini-list/?page_size=1'),
-    firstLid: () => firstOf('/api/lid/mini-list/?page_size=1'),
     async building(name: string, floor_count: number, entrance_count: number): Promise<number> {
       const res = await request.post('/api/building/', { headers, data: { name, floor_count, entrance_count, room_count: floor_count * entrance_count * 2 } });
       expect(res.status()).toBe(201);
@@ -49,7 +43,7 @@ async function chooseOption(page: Page, label: RegExp, option: string | RegExp) 
 
 test('the grid places rooms by floor and entrance, colours them, totals them, and opens a room', async ({ page, request }) => {
   const a = await api(request);
-  const client = await a.firstClient();
+  const client = await createClient(request);
   const name = `Grid uy ${unique()}`;
   const building = await a.building(name, 4, 2);
   await a.room(building, { number: '1', floor: 1, entrance: 1, status: a.statusId('free') });
@@ -125,8 +119,8 @@ test('a room that cannot be read sends back to the room list with a message', as
 
 test('the room form shows booking fields for booked, buyer fields for sold, and refuses a client with a lead', async ({ page, request }) => {
   const a = await api(request);
-  const client = await a.firstClient();
-  const lid = await a.firstLid();
+  const client = await createClient(request);
+  const lid = await createLead(request);
   const building = await a.building(`Forma uy ${unique()}`, 9, 2);
   await signIn(page, ADMIN.phone, ADMIN.password);
   await page.goto(`/buildings/roomEdit/create?buildId=${building}`);
@@ -150,9 +144,9 @@ test('the room form shows booking fields for booked, buyer fields for sold, and 
   await page.getByLabel(/^Maydoni/).fill('72,5');
   await page.getByLabel(/^Narxi/).fill('95000');
 
-  await page.getByRole('combobox', { name: /^Mijoz/ }).fill(client.name.split(' ')[0]);
+  await page.getByRole('combobox', { name: /^Mijoz/ }).fill(client.name);
   await page.getByRole('option', { name: new RegExp(client.name) }).first().click();
-  await page.getByRole('combobox', { name: /^Lid/ }).fill(lid.name.split(' ')[0]);
+  await page.getByRole('combobox', { name: /^Lid/ }).fill(lid.name);
   await page.getByRole('option', { name: new RegExp(lid.name) }).first().click();
   await page.getByRole('button', { name: 'Saqlash' }).click();
   await expect(page.getByText('Mijoz yoki lidni tanlang, ikkalasini emas!')).toHaveCount(2);

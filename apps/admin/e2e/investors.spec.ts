@@ -1,23 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, nextPhone, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, adminApi, nextPhone, signIn } from './support';
 
-async function api(request: APIRequestContext) {
-  const res = await request.post('/api/account/login/', { data: { phone_number: ADMIN.phone, password: ADMIN.password } });
-  expect(res.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${(await res.json()).access}` };
-  return {
-    async get<T>(path: string): Promise<T> {
-      const answer = await request.get(`/api/${path}`, { headers });
-      expect(answer.status(), path).toBe(200);
-      return (await answer.json()) as T;
-    },
-    async post<T>(path: string, data: unknown, status = 201): Promise<T> {
-      const answer = await request.post(`/api/${path}`, { headers, data });
-      expect(answer.status(), `${path}: ${await answer.text()}`).toBe(status);
-      return (await answer.json()) as T;
-    },
-  };
-}
+/** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
+const api = adminApi;
 
 type Total = { currency: number; invested: string; withdrawn: string; balance: string };
 

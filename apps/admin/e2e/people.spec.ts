@@ -1,24 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, localDigits, nextPhone, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, adminApi, localDigits, nextPhone, signIn } from './support';
 
-/** A signed-in API context for arranging data, as an admin would. */
-async function api(request: APIRequestContext) {
-  const res = await request.post('/api/account/login/', { data: { phone_number: ADMIN.phone, password: ADMIN.password } });
-  expect(res.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${(await res.json()).access}` };
-  return {
-    async post<T = Record<string, unknown>>(path: string, data: unknown): Promise<T> {
-      const answer = await request.post(`/api/${path}`, { headers, data });
-      expect(answer.status(), `${path}: ${await answer.text()}`).toBe(201);
-      return (await answer.json()) as T;
-    },
-    async get<T = Record<string, unknown>>(path: string): Promise<T> {
-      const answer = await request.get(`/api/${path}`, { headers });
-      expect(answer.status(), path).toBe(200);
-      return (await answer.json()) as T;
-    },
-  };
-}
+/** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
+const api = adminApi;
 
 /** A day in Tashkent as YYYY-MM-DD, `offset` days from today. */
 function tashkentDay(offset = 0): string {

@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import { ADMIN, createUser, localDigits, nextPhone, signIn, sql } from './support';
+import { ADMIN, adminApi, createBuildingWithRooms, createUser, localDigits, nextPhone, signIn, sql, uniqueName } from './support';
 
 // exceljs is a dependency of the API: the import test fills the downloaded template with it.
 const requireFromApi = createRequire(new URL('../../api/package.json', import.meta.url));
@@ -11,30 +11,15 @@ const ExcelJS = requireFromApi('exceljs') as typeof import('exceljs');
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-async function api(request: APIRequestContext) {
-  const res = await request.post('/api/account/login/', { data: { phone_number: ADMIN.phone, password: ADMIN.password } });
-  expect(res.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${(await res.json()).access}` };
-  return {
-    async post<T = Record<string, unknown>>(path: string, data: unknown): Promise<T> {
-      const answer = await request.post(`/api/${path}`, { headers, data });
-      expect(answer.status(), `${path}: ${await answer.text()}`).toBe(201);
-      return (await answer.json()) as T;
-    },
-    async get<T = Record<string, unknown>>(path: string): Promise<T> {
-      const answer = await request.get(`/api/${path}`, { headers });
-      expect(answer.status(), path).toBe(200);
-      return (await answer.json()) as T;
-    },
-  };
-}
+/** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
+const api = adminApi;
 
 function tashkentDay(offset = 0): string {
   const day = new Date(Date.now() + offset * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
 }
 
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const unique = uniqueName;
 
 test('a client phone that exists: the form names the existing client and links to it; so does a lead conversion', async ({ page, request }) => {
   const client = await api(request);
@@ -84,11 +69,14 @@ test('a converted lead: its source, note and talks on the client page, its booke
   const talk = `Narxlar bilan tanishdi ${Date.now()}`;
   await client.post('lid-talk/', { lid: lead.id, talk_date: tashkentDay(-1), result: talk });
   const converted = await client.get<{ id: number }>(`lid/${lead.id}/lid-to-client/`);
+  // A free room of its own building (no other test sells or books it) is booked for the client.
+  const building = await createBuildingWithRooms(request, [{ number: '17', floor: 2, entrance: 1 }]);
   const [room] = await sql<{ id: number; number: string }>(
     `UPDATE room SET client_id = $1, status_id = (SELECT id FROM room_status WHERE code = 'booked'), booking_end_date = CURRENT_DATE + 10
-     WHERE id = (SELECT r.id FROM room r JOIN room_status s ON s.id = r.status_id WHERE s.code = 'free' ORDER BY r.id LIMIT 1) RETURNING id, number`,
-    [converted.id],
+     WHERE id = $2 AND status_id = (SELECT id FROM room_status WHERE code = 'free') RETURNING id, number`,
+    [converted.id, building.rooms[0]],
   );
+  expect(room).toBeTruthy();
 
   await signIn(page, ADMIN.phone, ADMIN.password);
   await page.goto(`/clients/clientRead/${converted.id}`);
@@ -168,9 +156,10 @@ test('own profile: an operator (no USER_WRITE) changes name, photo and password 
   await other.close();
 });
 
-test('user form: the photo is an upload with a preview, not an ID number field', async ({ page }) => {
+test('user form: the photo is an upload with a preview, not an ID number field', async ({ page, request }) => {
+  // A user of its own: the seeded users stay as they are for the tests that read them.
+  const target = await createUser(request, 'operator');
   await signIn(page, ADMIN.phone, ADMIN.password);
-  const [target] = await sql<{ id: number }>(`SELECT id FROM "user" WHERE phone_number <> $1 ORDER BY id LIMIT 1`, [ADMIN.phone]);
   await page.goto(`/users/userCreate?id=${target.id}`);
   await expect(page.getByLabel(/Profil rasmi/)).toHaveCount(0);
   await page.getByTestId('avatar-file').setInputFiles({ name: 'u.png', mimeType: 'image/png', buffer: PNG });

@@ -25,7 +25,7 @@ async function expectNoRawText(page: Page) {
 for (const language of LANGUAGES) {
   test.describe(`real use (${language.locale})`, () => {
     test('wide lists show that they scroll and keep the first column in view', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await open(page, language.locale);
       const [building] = await sql<{ id: number }>('SELECT id FROM building ORDER BY id LIMIT 1');
       await page.goto(`/buildings/room?buildId=${building.id}&view=table`);
@@ -73,7 +73,7 @@ for (const language of LANGUAGES) {
     });
 
     test('group SMS: the confirmation says who, how many parts, the encoding, and offers the plain-character text', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await open(page, language.locale);
       await page.goto('/sms/smsCreate');
       const clients = page.getByLabel(/^(Mijozlar|Клиенты)$/).first();

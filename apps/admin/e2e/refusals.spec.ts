@@ -1,25 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, nextPhone, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { ADMIN, adminApi, createBuildingWithRooms, createWallet, nextPhone, signIn, uniqueName } from './support';
 
-async function api(request: APIRequestContext) {
-  const res = await request.post('/api/account/login/', { data: { phone_number: ADMIN.phone, password: ADMIN.password } });
-  expect(res.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${(await res.json()).access}` };
-  return {
-    async get<T>(path: string): Promise<T> {
-      const answer = await request.get(`/api/${path}`, { headers });
-      expect(answer.status(), path).toBe(200);
-      return (await answer.json()) as T;
-    },
-    async post<T>(path: string, data: unknown, status = 201): Promise<T> {
-      const answer = await request.post(`/api/${path}`, { headers, data });
-      expect(answer.status(), `${path}: ${await answer.text()}`).toBe(status);
-      return (await answer.json()) as T;
-    },
-  };
-}
+/** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
+const api = adminApi;
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const cents = (value: string) => {
   const [integer, fraction = ''] = value.split('.');
@@ -29,12 +14,11 @@ const cents = (value: string) => {
 test('refusal of an approved sale, then a payout to the client from a wallet in its currency', async ({ page, request }) => {
   const client = await api(request);
   // Arrange: a new client buys a free room for 3 000 USD, paid in full, approved.
-  const name = `Refusal E2E ${Date.now().toString(36)}`;
+  // The room, and the wallet the payment goes into and the payout comes from, are its own.
+  const name = uniqueName('Refusal E2E');
   const buyer = await client.post<{ id: number }>('client/', { name, phone_number: nextPhone(), status: 1 });
-  const room = (await client.get<{ results: { id: number }[] }>('room/free-list/?page_size=1')).results[0];
-  const wallet = (await client.get<{ results: { id: number; name: string; currency: number; balance: string }[] }>('wallet/?page_size=100&is_active=true')).results.find(
-    (w) => w.currency === 2,
-  )!;
+  const room = { id: (await createBuildingWithRooms(request)).rooms[0] };
+  const wallet = await createWallet(request, 'USD');
   const sale = await client.post<{ id: number }>('sale/', { room: room.id, client: buyer.id, wallet: wallet.id, currency: 2, sold_amount: '3000.00', paid_amount: '3000.00', comment: 'E2E' });
   await client.post('sale/confirm/', { id: sale.id }, 200);
 
@@ -51,7 +35,8 @@ test('refusal of an approved sale, then a payout to the client from a wallet in 
   await expect(page.getByTestId('refusal-refund-due')).toHaveText('3\u00a0000,00\u00a0USD');
   await expect(page.getByTestId('refusal-remaining')).toHaveText('3\u00a0000,00\u00a0USD');
 
-  const before = (await client.get<{ results: { id: number; balance: string }[] }>('wallet/?page_size=100')).results.find((w) => w.id === wallet.id)!;
+  const before = await client.get<{ balance: string }>(`wallet/${wallet.id}/`);
+  expect(before.balance).toBe('3000.00');
   await page.getByRole('button', { name: 'Mijozga toʻlash' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mijozga pul qaytarish' });
   await expect(dialog.getByText(/Qaytarish qoldi: 3\s000,00\sUSD/)).toBeVisible();
@@ -72,6 +57,6 @@ test('refusal of an approved sale, then a payout to the client from a wallet in 
   await expect(page.getByTestId('refusal-remaining')).toHaveText('1\u00a0799,50\u00a0USD');
   await expect(page.getByRole('table', { name: 'Mijozga toʻlovlar' }).getByText('Naqd qaytarildi')).toBeVisible();
 
-  const after = (await client.get<{ results: { id: number; balance: string }[] }>('wallet/?page_size=100')).results.find((w) => w.id === wallet.id)!;
+  const after = await client.get<{ balance: string }>(`wallet/${wallet.id}/`);
   expect(cents(after.balance)).toBe(cents(before.balance) - 120_050n);
 });

@@ -1,29 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, nextPhone, signIn, sql } from './support';
+import { ADMIN, adminApi, createBuildingWithRooms, createWallet, nextPhone, signIn, sql, uniqueName } from './support';
 
-/** A signed-in API context for arranging and checking data, as an admin would. */
-async function api(request: APIRequestContext) {
-  const res = await request.post('/api/account/login/', { data: { phone_number: ADMIN.phone, password: ADMIN.password } });
-  expect(res.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${(await res.json()).access}` };
-  return {
-    async post<T = Record<string, unknown>>(path: string, data: unknown): Promise<T> {
-      const answer = await request.post(`/api/${path}`, { headers, data });
-      expect(answer.status(), `${path}: ${await answer.text()}`).toBe(201);
-      return (await answer.json()) as T;
-    },
-    async get<T = Record<string, unknown>>(path: string): Promise<T> {
-      const answer = await request.get(`/api/${path}`, { headers });
-      expect(answer.status(), path).toBe(200);
-      return (await answer.json()) as T;
-    },
-  };
-}
+/** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
+const api = adminApi;
 
 async function newClient(request: APIRequestContext): Promise<{ id: number; name: string }> {
   const client = await api(request);
   const statuses = await client.get<{ results: { id: number }[] }>('client/status/');
-  const name = `Sotuv Sinov ${Date.now() % 100000}`;
+  const name = uniqueName('Sotuv Sinov');
   const created = await client.post<{ id: number; name: string }>('client/', { name, phone_number: nextPhone(), status: statuses.results[0].id });
   return { id: created.id, name };
 }
@@ -34,10 +18,10 @@ async function pick(page: Page, combobox: RegExp, option: RegExp | number) {
   await (typeof option === 'number' ? options.nth(option) : options.filter({ hasText: option }).first()).click();
 }
 
-/** Sells a free room of the first building with one, through the four steps; answers the room id. */
-async function sellRoom(page: Page, clientName: string): Promise<number> {
+/** Sells the free room of the test's own building, through the four steps; answers the room id. */
+async function sellRoom(page: Page, clientName: string, buildingName: string, walletName: string): Promise<number> {
   await page.goto('/salesDepartment/salesCreate');
-  await pick(page, /^Bino/, /Yashil Vodiy/);
+  await pick(page, /^Bino/, new RegExp(buildingName));
   const tile = page.locator('.room-tile[data-status="free"]').first();
   await expect(tile).toBeVisible();
   const roomId = Number(await tile.getAttribute('data-room-id'));
@@ -45,14 +29,14 @@ async function sellRoom(page: Page, clientName: string): Promise<number> {
   await expect(page.getByTestId('chosen-room')).toBeVisible();
   await page.getByRole('button', { name: 'Keyingi' }).click();
 
-  await page.getByRole('combobox', { name: 'Mijoz' }).fill(clientName.slice(0, 12));
+  await page.getByRole('combobox', { name: 'Mijoz' }).fill(clientName);
   await page.getByRole('option').filter({ hasText: clientName }).first().click();
   await page.getByRole('button', { name: 'Keyingi' }).click();
 
   await page.getByLabel(/^Sotuv narxi/).fill('12000000');
   await pick(page, /^Valyuta/, /^UZS$/);
   await page.getByLabel(/^Boshlang/).fill('2000000');
-  await pick(page, /^Hamyon/, /UZS/);
+  await pick(page, /^Hamyon/, new RegExp(walletName));
   await pick(page, /^Qarz turi/, 1);
   await pick(page, /^Muddat/, 1);
   await expect(page.getByTestId('sale-debt')).toHaveText('10\u00a0000\u00a0000,00\u00a0UZS');
@@ -67,10 +51,14 @@ async function sellRoom(page: Page, clientName: string): Promise<number> {
 
 test.describe('sales and debts', () => {
   test('a sale from the grid, confirmed, then paid: amounts and statuses on screen and in the API', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
+    // Its own client, building (one free room nobody else sells) and UZS wallet.
     const client = await newClient(request);
+    const building = await createBuildingWithRooms(request, [{ number: '1', floor: 1, entrance: 1 }]);
+    const wallet = await createWallet(request, 'UZS');
     await signIn(page, ADMIN.phone, ADMIN.password);
-    const roomId = await sellRoom(page, client.name);
+    const roomId = await sellRoom(page, client.name, building.name, wallet.name);
+    expect(roomId).toBe(building.rooms[0]);
 
     const [sale] = await sql<{ id: number; status: string; debt_amount: string }>(
       "SELECT id, status::text, debt_amount::text FROM sale WHERE room_id = $1 AND status = 'pending'",
@@ -101,7 +89,7 @@ test.describe('sales and debts', () => {
     await row.getByRole('button', { name: 'Toʻlov' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('payment-owed')).toHaveText('10\u00a0000\u00a0000,00\u00a0UZS');
-    await pick(page, /^Hamyon/, /UZS/);
+    await pick(page, /^Hamyon/, new RegExp(wallet.name));
     await dialog.getByLabel(/^Summa/).fill('50000000');
     await expect(dialog.getByTestId('payment-too-much')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Toʻlovni saqlash' })).toBeDisabled();
@@ -118,6 +106,8 @@ test.describe('sales and debts', () => {
       [client.id],
     );
     expect(operations[0].count).toBe('1');
+    // The wallet (its own) holds the first payment and this one.
+    expect((await (await api(request)).get<{ balance: string }>(`wallet/${wallet.id}/`)).balance).toBe('3000000.00');
     const checked = await (await api(request)).get<{ current_debt: string; instalments: { status: string }[] }>(`client-debt/${debt.id}/`);
     expect(checked.current_debt).toBe('9000000.00');
     expect(checked.instalments[0].status).toBe('partially_paid');

@@ -1,9 +1,14 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, signIn } from './support';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { ADMIN, adminApi, createBuildingWithRooms, createWallet, nextPhone, signIn, uniqueName } from './support';
 
 /**
  * The statistics screens against the demo data: each figure on the screen is compared, in ru-RU
  * format, with what the API answers for the same currency and period (read here through the API).
+ *
+ * These figures add up every sale, debt and payment in the database, which the other tests move.
+ * So this file is its own Playwright project ("totals" in playwright.config.ts): it starts once all
+ * other tests have finished, and its tests run one after the other in one worker (the last one
+ * makes a sale of its own, after the others have compared their totals).
  */
 
 // Two cores shared by several builds and servers: the first load of a lazy chunk can take a while.
@@ -19,23 +24,8 @@ function ruMoney(amount: string, currency: string): string {
 /** Compare texts with ordinary spaces (the DOM keeps the no-break ones). */
 const norm = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 
-async function api(request: APIRequestContext) {
-  const res = await request.post('/api/account/login/', { data: { phone_number: ADMIN.phone, password: ADMIN.password } });
-  expect(res.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${(await res.json()).access}` };
-  return {
-    async get<T>(path: string): Promise<T> {
-      const answer = await request.get(`/api/${path}`, { headers });
-      expect(answer.status(), path).toBe(200);
-      return (await answer.json()) as T;
-    },
-    async post<T>(path: string, data: unknown, status = 201): Promise<T> {
-      const answer = await request.post(`/api/${path}`, { headers, data });
-      expect(answer.status(), `${path}: ${await answer.text()}`).toBe(status);
-      return (await answer.json()) as T;
-    },
-  };
-}
+/** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
+const api = adminApi;
 
 /** This year in Tashkent, as the period picker's "this year" sends it. */
 function thisYear(): { from: string; to: string } {
@@ -200,12 +190,11 @@ test.describe('overall statistics', () => {
 test("the dashboard shows today's sales and payments per currency, as the API counts them", async ({ page, request }) => {
   const client = await api(request);
   // A sale approved today in USD with a first payment: today's figures cannot be zero.
-  const rooms = await client.get<{ results: { id: number }[] } | { id: number }[]>('room/?status=1&page_size=5');
-  const freeRoom = (Array.isArray(rooms) ? rooms : rooms.results)[0];
-  const wallets = await client.get<{ results: { id: number; currency: number | { id: number } }[] }>('wallet/?page_size=100');
-  const usdWallet = wallets.results.find((w) => (typeof w.currency === 'number' ? w.currency : w.currency.id) === 2)!;
+  // Its own room and wallet: no other test sells that room or moves that wallet.
+  const freeRoom = { id: (await createBuildingWithRooms(request)).rooms[0] };
+  const usdWallet = await createWallet(request, 'USD');
   const statuses = await client.get<{ results: { id: number }[] }>('client/status/');
-  const buyer = await client.post<{ id: number }>('client/', { name: `Bugun Xaridor ${Date.now() % 100000}`, phone_number: `+99877${String(Date.now()).slice(-7)}`, status: statuses.results[0].id });
+  const buyer = await client.post<{ id: number }>('client/', { name: uniqueName('Bugun Xaridor'), phone_number: nextPhone(), status: statuses.results[0].id });
   const year = new Date().getFullYear() + 1;
   const sale = await client.post<{ id: number }>('sale/', {
     room: freeRoom.id,

@@ -1,24 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, adminApi, signIn } from './support';
 
-/** The API as an admin (setup and checks beside what the screen shows). */
-async function api(request: APIRequestContext) {
-  const res = await request.post('/api/account/login/', { data: { phone_number: ADMIN.phone, password: ADMIN.password } });
-  expect(res.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${(await res.json()).access}` };
-  return {
-    async get<T>(path: string): Promise<T> {
-      const answer = await request.get(`/api/${path}`, { headers });
-      expect(answer.status(), path).toBe(200);
-      return (await answer.json()) as T;
-    },
-    async post<T>(path: string, data: unknown): Promise<T> {
-      const answer = await request.post(`/api/${path}`, { headers, data });
-      expect(answer.status(), `${path}: ${await answer.text()}`).toBe(201);
-      return (await answer.json()) as T;
-    },
-  };
-}
+/** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
+const api = adminApi;
 
 const TEXTS = {
   uz: {
@@ -55,7 +39,7 @@ const TEXTS = {
   },
 } as const;
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 async function setLocale(page: Page, locale: 'uz' | 'ru') {
   await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);

@@ -10,13 +10,30 @@ export const ADMIN = {
   password: process.env.ADMIN_PASSWORD ?? 'admin12345',
 };
 
+// Browser tests run on several Playwright workers against one database: whatever a test creates
+// must be unique across workers, retries and earlier runs on the same database. A worker process
+// has its own TEST_WORKER_INDEX (a retried or restarted worker gets a new one).
+const WORKER = Number(process.env.TEST_WORKER_INDEX ?? 0);
+// Seconds at this process's start: a later process (or a later run) with the same worker index
+// starts further on, past the few numbers an earlier one used.
+const STARTED = Math.floor(Date.now() / 1000);
 let seq = 0;
-/** A phone nobody else uses in this run: +99877XXXXXXX. */
+
+/** A phone nobody else uses in this run: +99877 + two digits of the worker + five of a counter. */
 export function nextPhone(): string {
   seq += 1;
-  const n = (Date.now() % 100_000) * 100 + (seq % 100);
-  return `+99877${String(n).padStart(7, '0').slice(-7)}`;
+  const n = (WORKER % 100) * 100_000 + ((STARTED + seq) % 100_000);
+  return `+99877${String(n).padStart(7, '0')}`;
 }
+
+/** A short tag unique across workers and runs, for names a test searches for: "k3x9a1w2b7". */
+export function uniqueTag(): string {
+  seq += 1;
+  return `${Date.now().toString(36)}w${WORKER.toString(36)}${seq.toString(36)}`;
+}
+
+/** A name unique across workers and runs: "Prefix k3x9a1w2b7". */
+export const uniqueName = (prefix: string) => `${prefix} ${uniqueTag()}`;
 
 /** The 9 digits after +998, as a person types them into the masked field. */
 export const localDigits = (phone: string) => phone.replace(/\D/g, '').slice(3);
@@ -33,16 +50,92 @@ export async function sql<T extends Record<string, unknown>>(text: string, param
   }
 }
 
+// One admin sign-in per worker for the API calls that arrange data (the public routes are rate
+// limited per IP, and all workers come from 127.0.0.1); renewed well before the access token ends.
+let cachedToken: { token: string; at: number } | undefined;
+const TOKEN_REUSE_MS = 5 * 60_000;
+
 async function adminToken(request: APIRequestContext): Promise<string> {
+  if (cachedToken && Date.now() - cachedToken.at < TOKEN_REUSE_MS) return cachedToken.token;
   const res = await request.post('/api/account/login/', { data: { phone_number: ADMIN.phone, password: ADMIN.password } });
   expect(res.status()).toBe(200);
-  return (await res.json()).access;
+  cachedToken = { token: (await res.json()).access, at: Date.now() };
+  return cachedToken.token;
+}
+
+export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
+
+/** The API as the seeded admin, to arrange a test's own data and check what the server holds. */
+export async function adminApi(request: APIRequestContext) {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  return {
+    headers,
+    async get<T = Record<string, unknown>>(path: string): Promise<T> {
+      const answer = await request.get(`/api/${path}`, { headers });
+      expect(answer.status(), path).toBe(200);
+      return (await answer.json()) as T;
+    },
+    async post<T = Record<string, unknown>>(path: string, data: unknown, status = 201): Promise<T> {
+      const answer = await request.post(`/api/${path}`, { headers, data });
+      expect(answer.status(), `${path}: ${await answer.text()}`).toBe(status);
+      return (await answer.json()) as T;
+    },
+  };
+}
+
+export const CURRENCY = { UZS: 1, USD: 2 } as const;
+
+/** A client of the test's own, with a unique name and phone. */
+export async function createClient(request: APIRequestContext, name = uniqueName('Sinov Mijoz')) {
+  const api = await adminApi(request);
+  const phone = nextPhone();
+  const client = await api.post<{ id: number; name: string }>('client/', { name, phone_number: phone, status: 1 });
+  return { id: client.id, name, phone };
+}
+
+/** A lead of the test's own (status "in process", called today), with a unique name and phone. */
+export async function createLead(request: APIRequestContext, name = uniqueName('Sinov Lid')) {
+  const api = await adminApi(request);
+  const sellers = await api.get<{ results: { id: number }[] }>('account/seller/list/?page_size=10');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
+  const lead = await api.post<{ id: number; name: string }>('lid/', { name, phone_number: nextPhone(), status: 2, call_date: today, seller: sellers.results[0].id });
+  return { id: lead.id, name };
+}
+
+/** A wallet of the test's own (so its balance is exact whatever other tests do), with `amount` put in. */
+export async function createWallet(request: APIRequestContext, currency: keyof typeof CURRENCY, amount?: string, name = uniqueName(`Sinov kassa ${currency}`)) {
+  const api = await adminApi(request);
+  const wallet = await api.post<{ id: number; name: string; balance: string }>('wallet/', { name, currency: CURRENCY[currency] });
+  if (amount) await api.post('wallet-operations/', { wallet: wallet.id, operation_type: 'replenish', amount, method: 1, comment: 'E2E' });
+  return { id: wallet.id, name, currency: CURRENCY[currency], balance: amount ?? '0.00' };
+}
+
+export type RoomSpec = { number: string; floor: number; entrance: number; status?: 'free' | 'booked' | 'sold' | 'closed' } & Record<string, unknown>;
+
+/**
+ * A building of the test's own with these rooms (free unless said; 55.50 m², 60 000 USD unless
+ * given), so no other test sells or books them. Answers the building and its rooms' ids in order.
+ */
+export async function createBuildingWithRooms(
+  request: APIRequestContext,
+  rooms: RoomSpec[] = [{ number: '1', floor: 1, entrance: 1 }],
+  { name = uniqueName('Sinov uy'), floors = 4, entrances = 2 } = {},
+) {
+  const api = await adminApi(request);
+  const statuses = (await api.get<{ results: { id: number; code: string }[] }>('room-status/')).results;
+  const building = await api.post<{ id: number }>('building/', { name, floor_count: floors, entrance_count: entrances, room_count: floors * entrances * 2 });
+  const ids: number[] = [];
+  for (const { status = 'free', ...room } of rooms) {
+    const statusId = statuses.find((s) => s.code === status)!.id;
+    const created = await api.post<{ id: number }>(`room/?building=${building.id}`, { area: '55.50', price: '60000.00', currency: 2, rooms_count: 2, ...room, status: statusId });
+    ids.push(created.id);
+  }
+  return { id: building.id, name, rooms: ids };
 }
 
 /** Creates a user with one of the seeded roles through the API, as an admin would. */
 export async function createUser(request: APIRequestContext, roleName: string, password = 'e2e-password-1') {
-  const token = await adminToken(request);
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
   const roles = await (await request.get('/api/account/role/', { headers })).json();
   const role = roles.results.find((r: { name: string }) => r.name === roleName);
   const phone = nextPhone();
@@ -51,7 +144,7 @@ export async function createUser(request: APIRequestContext, roleName: string, p
     data: { phone_number: phone, full_name: `Sinov ${roleName}`, password, role: role.id },
   });
   expect(res.status()).toBe(201);
-  return { phone, password, fullName: `Sinov ${roleName}` };
+  return { id: (await res.json()).id as number, phone, password, fullName: `Sinov ${roleName}` };
 }
 
 export async function signIn(page: Page, phone: string, password: string): Promise<void> {

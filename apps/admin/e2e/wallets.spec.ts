@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { ADMIN, adminApi, createWallet, signIn, uniqueName } from './support';
 
 interface Wallet {
   id: number;
@@ -8,23 +8,8 @@ interface Wallet {
   balance: string;
 }
 
-async function api(request: APIRequestContext) {
-  const res = await request.post('/api/account/login/', { data: { phone_number: ADMIN.phone, password: ADMIN.password } });
-  expect(res.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${(await res.json()).access}` };
-  return {
-    async get<T>(path: string): Promise<T> {
-      const answer = await request.get(`/api/${path}`, { headers });
-      expect(answer.status(), path).toBe(200);
-      return (await answer.json()) as T;
-    },
-    async post<T>(path: string, data: unknown): Promise<T> {
-      const answer = await request.post(`/api/${path}`, { headers, data });
-      expect(answer.status(), `${path}: ${await answer.text()}`).toBe(201);
-      return (await answer.json()) as T;
-    },
-  };
-}
+/** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
+const api = adminApi;
 
 /** Exact cents of a decimal text ("1500.25" -> 150025n), to compare balances without floats. */
 const cents = (value: string) => {
@@ -32,18 +17,17 @@ const cents = (value: string) => {
   return BigInt(integer) * 100n + BigInt((fraction + '00').slice(0, 2));
 };
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+const unique = uniqueName;
 
 test('transfer UZS → USD: the converted amount is shown before saving, confirmed, and moves money once', async ({ page, request }) => {
   const client = await api(request);
-  const wallets = (await client.get<{ results: Wallet[] }>('wallet/?page_size=100&is_active=true')).results;
-  const from = wallets.find((w) => w.currency === 1 && cents(w.balance) >= 126_500_000n);
-  const to = wallets.find((w) => w.currency === 2);
-  expect(from, 'a UZS wallet with at least 1 265 000 UZS').toBeTruthy();
-  expect(to, 'a USD wallet').toBeTruthy();
-  const transfersBefore = (await client.get<{ count: number }>('wallet-operations/?transfer=true&page_size=1')).count;
+  // Wallets of its own: their balances and transfers move only by this test.
+  const from = await createWallet(request, 'UZS', '2000000.00');
+  const to = await createWallet(request, 'USD', '10.00');
+  const transfers = async (wallet: number) => (await client.get<{ count: number }>(`wallet-operations/?transfer=true&wallet=${wallet}&page_size=1`)).count;
+  expect([await transfers(from.id), await transfers(to.id)]).toEqual([0, 0]);
   const comment = unique('E2E oʻtkazma');
 
   await signIn(page, ADMIN.phone, ADMIN.password);
@@ -51,9 +35,9 @@ test('transfer UZS → USD: the converted amount is shown before saving, confirm
   await page.getByRole('button', { name: 'Oʻtkazma' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hamyonlar orasida oʻtkazma' });
   await dialog.getByRole('combobox', { name: /Qaysi hamyondan/ }).click();
-  await page.getByRole('option', { name: new RegExp(from!.name) }).click();
+  await page.getByRole('option', { name: new RegExp(from.name) }).click();
   await dialog.getByRole('combobox', { name: /Qaysi hamyonga/ }).click();
-  await page.getByRole('option', { name: new RegExp(to!.name) }).click();
+  await page.getByRole('option', { name: new RegExp(to.name) }).click();
   await dialog.getByLabel(/Yechiladigan summa/).fill('1265000');
   await dialog.getByLabel(/Dollar kursi/).fill('12650');
   await expect(dialog.getByTestId('transfer-credited')).toHaveText('100,00\u00a0USD');
@@ -66,10 +50,11 @@ test('transfer UZS → USD: the converted amount is shown before saving, confirm
   await expect(page.getByText('Oʻtkazma bajarildi')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const after = (await client.get<{ results: Wallet[] }>('wallet/?page_size=100')).results;
-  expect(cents(after.find((w) => w.id === from!.id)!.balance)).toBe(cents(from!.balance) - 126_500_000n);
-  expect(cents(after.find((w) => w.id === to!.id)!.balance)).toBe(cents(to!.balance) + 10_000n);
-  expect((await client.get<{ count: number }>('wallet-operations/?transfer=true&page_size=1')).count).toBe(transfersBefore + 2);
+  const balance = async (wallet: number) => (await client.get<Wallet>(`wallet/${wallet}/`)).balance;
+  expect(cents(await balance(from.id))).toBe(cents(from.balance) - 126_500_000n);
+  expect(cents(await balance(to.id))).toBe(cents(to.balance) + 10_000n);
+  // One leg out of one wallet, one into the other.
+  expect([await transfers(from.id), await transfers(to.id)]).toEqual([1, 1]);
 
   // Both legs are in the list, under the Transfer tab, with the comment.
   await page.getByRole('tab', { name: 'Oʻtkazma' }).click();
@@ -78,12 +63,13 @@ test('transfer UZS → USD: the converted amount is shown before saving, confirm
 
 test('income: saved after confirmation, then cancelled by a reversal shown in the list', async ({ page, request }) => {
   const client = await api(request);
-  const wallets = (await client.get<{ results: Wallet[] }>('wallet/?page_size=100&is_active=true')).results;
-  const usd = wallets.find((w) => w.currency === 2)!;
+  // A wallet of its own, and the operations list filtered to it: other tests' operations neither
+  // move its balance nor push this one's rows off the page.
+  const usd = await createWallet(request, 'USD', '100.00');
   const comment = unique('E2E kirim');
 
   await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto('/wallets/overview');
+  await page.goto(`/wallets/overview?filter=${encodeURIComponent(JSON.stringify({ wallet: usd.id }))}`);
   await page.getByRole('button', { name: 'Kirim' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Kirim qoʻshish' });
   await dialog.getByRole('combobox', { name: /^Hamyon/ }).click();
@@ -96,7 +82,7 @@ test('income: saved after confirmation, then cancelled by a reversal shown in th
   await page.getByRole('dialog', { name: 'Operatsiyani tasdiqlaysizmi?' }).getByRole('button', { name: 'Tasdiqlash' }).click();
   await expect(page.getByText('Operatsiya saqlandi')).toBeVisible();
 
-  const afterIncome = (await client.get<{ results: Wallet[] }>('wallet/?page_size=100')).results.find((w) => w.id === usd.id)!;
+  const afterIncome = await client.get<Wallet>(`wallet/${usd.id}/`);
   expect(cents(afterIncome.balance)).toBe(cents(usd.balance) + 25_075n);
 
   const row = page.getByRole('row').filter({ hasText: comment });
@@ -107,6 +93,6 @@ test('income: saved after confirmation, then cancelled by a reversal shown in th
   await expect(page.getByRole('row').filter({ hasText: comment })).toHaveCount(2);
   await expect(page.getByRole('row').filter({ hasText: comment }).getByText(/Storno: №\d+ bekor qilindi/)).toBeVisible();
 
-  const afterCancel = (await client.get<{ results: Wallet[] }>('wallet/?page_size=100')).results.find((w) => w.id === usd.id)!;
-  expect(afterCancel.balance).toBe(usd.balance);
+  const afterCancel = await client.get<Wallet>(`wallet/${usd.id}/`);
+  expect(afterCancel.balance).toBe('100.00');
 });
