@@ -16,9 +16,9 @@
 // (apps/api/dist/main.js, RUN_WORKER=0) on a free loopback port and stops it at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { randomFreePort } from './lib/net.mjs';
 import { root } from './lib/proc.mjs';
 import { withClient } from './lib/postgres.mjs';
 
@@ -36,18 +36,8 @@ const ADMIN_PHONE = process.env.ADMIN_PHONE || '+998901234567';
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'admin12345';
 const USD = 2;
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
 async function startApi() {
-  const port = await freePort();
+  const port = await randomFreePort();
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     env: {
       ...process.env,

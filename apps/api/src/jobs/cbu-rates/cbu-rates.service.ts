@@ -4,21 +4,12 @@ import { APP_CONFIG, AppConfig } from '../../config/config';
 import { Clock, dateOnly } from '../../common/clock/clock';
 import { Decimal } from '../../common/money/money';
 import { PrismaService } from '../../database/prisma.service';
+import type { ExchangeRateRow } from '../../modules/wallets/wallets.mapper';
 import { CbuAnswerError, CbuRate, cbuUrl, parseCbuAnswer } from './cbu-answer';
 
 /** The bank did not answer (off, unreachable, timeout, HTTP error) or answered something unusable. */
 export class CbuUnavailableError extends Error {}
 
-/** A stored USD rate with who set it (null: the bank), as the exchange-rate mapper reads it. */
-export interface StoredRate {
-  id: number;
-  date: Date;
-  currency_id: number;
-  rate: Decimal;
-  source: string;
-  created_at: Date;
-  created_by: { id: number; full_name: string } | null;
-}
 
 export const storedRateSelect = {
   id: true,
@@ -55,7 +46,7 @@ export class CbuRatesService {
   }
 
   /** Asks the bank for `day` (default today) and answers the stored row of the day it named. */
-  async fetchDay(day: string = this.clock.today()): Promise<StoredRate> {
+  async fetchDay(day: string = this.clock.today()): Promise<ExchangeRateRow> {
     const answer = await this.ask(day);
     return this.store(answer);
   }
@@ -84,7 +75,7 @@ export class CbuRatesService {
   }
 
   /** Stores the bank's rate for its day unless a person set that day's rate; answers the day's row. */
-  async store({ date, rate }: CbuRate): Promise<StoredRate> {
+  async store({ date, rate }: CbuRate): Promise<ExchangeRateRow> {
     // One statement, so a manual rate written at the same moment is never overwritten.
     const changed = await this.prisma.$executeRaw`
       INSERT INTO exchange_rate (date, currency_id, rate, source, created_by_id)

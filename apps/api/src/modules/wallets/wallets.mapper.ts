@@ -148,7 +148,8 @@ export function operationRows(locale: Locale): SqlRows {
 
 // Exchange rates
 
-export function toExchangeRate(row: {
+/** A stored rate with who set it (null: the bank), as the exchange-rate routes and the bank's job read it. */
+export interface ExchangeRateRow {
   id: number;
   date: Date;
   currency_id: number;
@@ -156,7 +157,9 @@ export function toExchangeRate(row: {
   source: string;
   created_at: Date;
   created_by: { id: number; full_name: string } | null;
-}): ExchangeRate {
+}
+
+export function toExchangeRate(row: ExchangeRateRow): ExchangeRate {
   const source: ExchangeRateSource = row.source === 'cbu' ? 'cbu' : 'manual';
   return {
     id: row.id,
