@@ -1,3 +1,4 @@
+import '../../i18n/dashboardTexts';
 import '../../resources/statistics/texts';
 import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';

@@ -1,3 +1,4 @@
+import '../../i18n/dashboardTexts';
 import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
 import { ChartEmptyOverlay } from '../../components/ChartEmptyOverlay';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

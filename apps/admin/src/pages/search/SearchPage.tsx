@@ -1,3 +1,4 @@
+import '../../i18n/searchTexts';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import LocationCityOutlinedIcon from '@mui/icons-material/LocationCityOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
