@@ -30,7 +30,14 @@ function provider(today: TodayExchangeRate, request: (path: string, options?: { 
             : { data: [], total: 0 },
       ),
     request: (path: string, options?: { method?: string; body?: unknown }) =>
-      path === 'exchange-rate/today' ? Promise.resolve(today) : path === 'config' ? Promise.resolve({ three_d_url: '', cbu_rates: cbuRates }) : request(path, options),
+      path === 'exchange-rate/today'
+        ? Promise.resolve(today)
+        : path === 'config'
+          ? Promise.resolve({ three_d_url: '', cbu_rates: cbuRates })
+          : // The money forms pick from GET /api/wallet/choices/.
+            path === 'wallet/choices'
+            ? Promise.resolve(WALLETS.map(({ id, name, currency, currency_code }) => ({ id, name, currency, currency_code })))
+            : request(path, options),
   } as unknown as DataProvider;
 }
 
