@@ -1,21 +1,9 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { builtMain } from '../support/built-api';
+import { freePort } from '../support/redis-server';
 import { cloneDatabase, testEnv } from '../support/test-app';
 
 jest.setTimeout(120_000);
-
-const MAIN = join(__dirname, '../../dist/main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const children = (pid: number) =>
   execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
@@ -38,7 +26,7 @@ async function until<T>(what: () => Promise<T | undefined> | T | undefined, ms =
  * Production runs the HTTP API on every core (API_PROCESSES, issue 13): the built main.js forks
  * the HTTP processes and the job worker, all answer on one port, and one that dies is replaced.
  */
-(existsSync(MAIN) ? describe : describe.skip)('main.js with API_PROCESSES=2', () => {
+describe('main.js with API_PROCESSES=2', () => {
   let server: ChildProcess | undefined;
 
   afterAll(async () => {
@@ -49,9 +37,10 @@ async function until<T>(what: () => Promise<T | undefined> | T | undefined, ms =
   });
 
   it('serves from two HTTP processes plus a job worker, replaces one that dies, and stops on SIGTERM', async () => {
+    const main = builtMain();
     const port = await freePort();
     const env = { ...process.env, ...testEnv(await cloneDatabase(), { PORT: String(port), HOST: '127.0.0.1', API_PROCESSES: '2', RUN_WORKER: '1' }) };
-    server = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    server = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const base = `http://127.0.0.1:${port}`;
     await until(async () => ((await fetch(`${base}/api/health/ready`)).ok ? true : undefined));
     const first = await until(() => (children(server!.pid!).length === 3 ? children(server!.pid!) : undefined));

@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { createTestApp, TestApp } from '../support/test-app';
 import { as } from '../support/inventory';
 import { makeClient, makeDebt, setNow } from '../support/debts';
+import { OwnRedis } from '../support/redis-server';
 import { DebtRemindersService } from '../../src/jobs/debt-reminders/debt-reminders.service';
 import { DEBT_REMINDERS_QUEUE, DEBT_REMINDERS_SCHEDULER, DebtRemindersScheduler, isDue } from '../../src/jobs/debt-reminders/debt-reminders.scheduler';
 
@@ -118,20 +119,27 @@ describe('debt reminders', () => {
     expect(isDue(new Date('2026-03-10T05:00:00Z'), TODAY, 10, TODAY)).toBe(false);
     expect(isDue(new Date('2026-03-10T19:30:00Z'), '2026-03-11', 0, TODAY)).toBe(true); // 00:30 next day, hour 0
 
-    const scheduler = t.app.get(DebtRemindersScheduler);
-    if (!t.config.redisUrl) return; // without Redis the timer path is what runs (covered by isDue above)
-    clock.mockReturnValue(new Date('2026-03-10T03:00:00Z')); // 08:00: before the hour, so no catch-up run is added
-    scheduler.start();
-    expect(scheduler.mode).toBe('queue');
-    await scheduler.schedule();
-    const queue = new Queue(DEBT_REMINDERS_QUEUE, { connection: { url: t.config.redisUrl }, prefix: t.config.queuePrefix });
+    // The queue mode on a Redis of the test's own, so that it runs whatever Redis the run has.
+    const redis = await OwnRedis.create();
+    const q = await createTestApp({ REDIS_URL: redis.url });
     try {
-      const job = await queue.getJobScheduler(DEBT_REMINDERS_SCHEDULER);
-      expect(job).toMatchObject({ pattern: '0 10 * * *', tz: 'Asia/Tashkent' });
-      await queue.removeJobScheduler(DEBT_REMINDERS_SCHEDULER);
+      setNow(q, '2026-03-10T03:00:00Z'); // 08:00: before the hour, so no catch-up run is added
+      const scheduler = q.app.get(DebtRemindersScheduler);
+      scheduler.start();
+      expect(scheduler.mode).toBe('queue');
+      await scheduler.schedule();
+      const queue = new Queue(DEBT_REMINDERS_QUEUE, { connection: { url: redis.url }, prefix: q.config.queuePrefix });
+      try {
+        const job = await queue.getJobScheduler(DEBT_REMINDERS_SCHEDULER);
+        expect(job).toMatchObject({ pattern: '0 10 * * *', tz: 'Asia/Tashkent' });
+        await queue.removeJobScheduler(DEBT_REMINDERS_SCHEDULER);
+      } finally {
+        await queue.obliterate({ force: true }).catch(() => undefined);
+        await queue.close();
+      }
     } finally {
-      await queue.obliterate({ force: true }).catch(() => undefined);
-      await queue.close();
+      await q.close();
+      await redis.stop();
     }
   });
 });

@@ -1,8 +1,7 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { CURRENCY_USD, P } from '@mijozlar/shared';
+import { builtMain } from '../support/built-api';
 import { makeDebt, makeWallet } from '../support/debts';
 import { makeBuilding, makeRoom, unique } from '../support/inventory';
 import { uniquePhone } from '../support/people';
@@ -11,7 +10,6 @@ import { createTestApp, TestApp, testEnv } from '../support/test-app';
 
 jest.setTimeout(180_000);
 
-const MAIN = join(__dirname, '../../dist/main.js');
 const APP_NAME = `money-faults-${process.pid}`;
 
 /**
@@ -31,7 +29,7 @@ describe('money under faults: SIGKILL and lost connections, real processes', () 
   let terminated = 0;
 
   beforeAll(async () => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the API first (npm test builds before it runs the tests)`);
+    const main = builtMain();
     t = await createTestApp();
     token = (await t.userWith([P.WALLET_READ, P.CLIENT_DEBT_READ, P.SALE_READ, P.SALE_WRITE, P.SALE_PENDING_READ])).token;
     const port = await freePort();
@@ -41,7 +39,7 @@ describe('money under faults: SIGKILL and lost connections, real processes', () 
       ...testEnv(t.config.databaseUrl, { PORT: String(port), HOST: '127.0.0.1', API_PROCESSES: '2', RUN_WORKER: '0', JWT_SECRET: t.config.jwtSecret }),
       PGAPPNAME: APP_NAME,
     };
-    server = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    server = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     await until(async () => (await fetch(`${base}/api/health/ready`)).ok);
     await until(() => httpChildren().length === 2);
   });
