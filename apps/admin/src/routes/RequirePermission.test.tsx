@@ -39,7 +39,8 @@ describe('route table', () => {
   it('declares every path of the spec once, with its permission', () => {
     const table = Object.fromEntries(APP_ROUTES.map((route) => [route.path, route.permission]));
     expect(APP_ROUTES).toHaveLength(Object.keys(table).length);
-    expect(table).toMatchObject({
+    // Exactly the spec's screens: none missing, none added without a permission of the spec.
+    expect(table).toEqual({
       // The guards read the screens table (screens.ts); these are the spec's values.
       '/dashboard': P.DASHBOARD,
       '/statistics/overall-statistic': P.ADMIN_STATISTICS,
@@ -79,7 +80,6 @@ describe('route table', () => {
       '/suppliers/supplierList': P.EMPLOYEE_READ,
       '/suppliers/supplierDetail/:id': P.EMPLOYEE_READ,
     });
-    expect(APP_ROUTES).toHaveLength(37);
   });
 
   it('places resource routes inside their resource', () => {
