@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, adminApi, createBuildingWithRooms, createWallet, nextPhone, signIn, uniqueName } from './support';
+import { ADMIN, adminApi, createApprovedSale, signIn, uniqueName } from './support';
 
 /** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
 const api = adminApi;
@@ -16,11 +16,7 @@ test('refusal of an approved sale, then a payout to the client from a wallet in 
   // Arrange: a new client buys a free room for 3 000 USD, paid in full, approved.
   // The room, and the wallet the payment goes into and the payout comes from, are its own.
   const name = uniqueName('Refusal E2E');
-  const buyer = await client.post<{ id: number }>('client/', { name, phone_number: nextPhone(), status: 1 });
-  const room = { id: (await createBuildingWithRooms(request)).rooms[0] };
-  const wallet = await createWallet(request, 'USD');
-  const sale = await client.post<{ id: number }>('sale/', { room: room.id, client: buyer.id, wallet: wallet.id, currency: 2, sold_amount: '3000.00', paid_amount: '3000.00', comment: 'E2E' });
-  await client.post('sale/confirm/', { id: sale.id }, 200);
+  const { wallet } = await createApprovedSale(request, { sold: '3000.00', name });
 
   await signIn(page, ADMIN.phone, ADMIN.password);
   await page.goto('/refusals/refusalsCreate');

@@ -133,6 +133,23 @@ export async function createBuildingWithRooms(
   return { id: building.id, name, rooms: ids };
 }
 
+/**
+ * An approved sale of the test's own: a new client buys a room of a new building for `sold` USD,
+ * paying `paid` (all of it unless said) into a new USD wallet. Answers the ids and the buyer.
+ */
+export async function createApprovedSale(
+  request: APIRequestContext,
+  { sold = '3000.00', paid = sold, name = uniqueName('Sinov Xaridor') }: { sold?: string; paid?: string; name?: string } = {},
+) {
+  const api = await adminApi(request);
+  const buyer = await createClient(request, name);
+  const room = (await createBuildingWithRooms(request)).rooms[0];
+  const wallet = await createWallet(request, 'USD');
+  const sale = await api.post<{ id: number }>('sale/', { room, client: buyer.id, wallet: wallet.id, currency: CURRENCY.USD, sold_amount: sold, paid_amount: paid, comment: 'E2E' });
+  await api.post('sale/confirm/', { id: sale.id }, 200);
+  return { id: sale.id, room, buyer, wallet };
+}
+
 /** Creates a user with one of the seeded roles through the API, as an admin would. */
 export async function createUser(request: APIRequestContext, roleName: string, password = 'e2e-password-1') {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
