@@ -8,7 +8,7 @@ import { buildOperationWhere } from '../../src/modules/wallets/wallet-operations
 jest.setTimeout(180_000);
 
 /**
- * Lists whose rows PostgreSQL writes as JSON (paginateJson, issue 13) answer, row for row and
+ * Lists whose rows PostgreSQL writes as JSON (paginateSql) answer, row for row and
  * field for field, what the resource's mapper answers for the same record (its detail route,
  * which still maps in TypeScript): the same keys in the same order and the same values, in both
  * languages, on the demo data plus the cases it lacks (a photo, a block, a lead's sale, a booking).
