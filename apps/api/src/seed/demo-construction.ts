@@ -1,14 +1,10 @@
-import { Prisma } from '../database/prisma-client';
 import { PAYMENT_METHOD } from './reference-data';
-import { addOperation, type Tx } from './demo-seed';
-import type { DemoContext } from './demo-operations';
+import { addMove, type DemoContext, type DemoMove, type Tx } from './demo-ledger';
 
 /** The demo's construction projects (their ids, for supplier deliveries). */
 export interface DemoConstruction {
   projectIds: number[];
 }
-
-const D = (text: string) => new Prisma.Decimal(text);
 
 const PROJECTS = [
   { name: 'Yunusobod Residence, 2-navbat', floor_count: 12, room_count: 96, entrance_count: 4, created: -110 },
@@ -17,7 +13,7 @@ const PROJECTS = [
 ] as const;
 
 /** [project index, wallet, amount, days ago, hour, method, comment] */
-type Expense = [number, 'uzs' | 'usd', string, number, number, number, string];
+type Expense = [number, ...DemoMove];
 
 const EXPENSES: Expense[] = [
   [0, 'uzs', '1250000', 76, 10, PAYMENT_METHOD.CASH, 'Poydevor uchun qum va shagʻal'],
@@ -42,24 +38,12 @@ const EXPENSES: Expense[] = [
  */
 export async function seedDemoConstruction(tx: Tx, ctx: DemoContext): Promise<DemoConstruction> {
   const projectIds: number[] = [];
-  for (const p of PROJECTS) {
-    const row = await tx.constructionProject.create({
-      data: { name: p.name, floor_count: p.floor_count, room_count: p.room_count, entrance_count: p.entrance_count, created_at: ctx.at(p.created, 9) },
-    });
+  for (const { created, ...fields } of PROJECTS) {
+    const row = await tx.constructionProject.create({ data: { ...fields, created_at: ctx.at(created, 9) } });
     projectIds.push(row.id);
   }
-  for (const [project, wallet, amount, ago, hour, method, comment] of EXPENSES) {
-    await addOperation(tx, {
-      wallet: wallet === 'uzs' ? ctx.walletUzs : ctx.walletUsd,
-      operation_type: 'withdraw',
-      kind: 'construction',
-      amount: D(amount),
-      date: ctx.at(-ago, hour, 20),
-      comment,
-      executor_id: ctx.executor_id,
-      method_id: method,
-      construction_id: projectIds[project],
-    });
+  for (const [project, ...move] of EXPENSES) {
+    await addMove(tx, ctx, move, { operation_type: 'withdraw', kind: 'construction', minute: 20, construction_id: projectIds[project] });
   }
   return { projectIds };
 }

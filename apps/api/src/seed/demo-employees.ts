@@ -1,7 +1,6 @@
 import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
 import { Prisma } from '../generated/prisma/client';
-import { addOperation, type Tx } from './demo-seed';
-import type { DemoContext } from './demo-operations';
+import { addOperation, type DemoContext, type Tx } from './demo-ledger';
 import { SALARY_TYPE } from './reference-data';
 
 const Decimal = Prisma.Decimal;

@@ -1,15 +1,11 @@
-import { Prisma } from '../database/prisma-client';
 import { PAYMENT_METHOD } from './reference-data';
-import { addOperation, type Tx } from './demo-seed';
-import type { DemoContext } from './demo-operations';
-
-const D = (text: string) => new Prisma.Decimal(text);
+import { addMove, type DemoContext, type DemoMove, type Tx } from './demo-ledger';
 
 /** Investor types of the reference data. */
 const TYPE = { INDIVIDUAL: 1, LEGAL_ENTITY: 2, FOUNDER: 3, PARTNER: 4 } as const;
 
 /** [direction, wallet, amount, days ago, hour, method, comment] */
-type Move = ['in' | 'out', 'uzs' | 'usd', string, number, number, number, string];
+type Move = ['in' | 'out', ...DemoMove];
 
 interface DemoInvestor {
   first_name: string;
@@ -90,30 +86,13 @@ const INVESTORS: DemoInvestor[] = [
  * investor has returned everything, one is new and has no operations yet.
  */
 export async function seedDemoInvestors(tx: Tx, ctx: DemoContext): Promise<void> {
-  for (const investor of INVESTORS) {
+  for (const { created, moves, ...fields } of INVESTORS) {
     const row = await tx.investor.create({
-      data: {
-        first_name: investor.first_name,
-        last_name: investor.last_name,
-        phone_number: investor.phone_number,
-        investor_type_id: investor.investor_type_id,
-        created_at: ctx.at(investor.created, 9),
-        updated_at: ctx.at(investor.created, 9),
-      },
+      data: { ...fields, created_at: ctx.at(created, 9), updated_at: ctx.at(created, 9) },
       select: { id: true },
     });
-    for (const [direction, wallet, amount, daysAgo, hour, method, comment] of investor.moves) {
-      await addOperation(tx, {
-        wallet: wallet === 'uzs' ? ctx.walletUzs : ctx.walletUsd,
-        operation_type: direction === 'in' ? 'replenish' : 'withdraw',
-        kind: 'investments',
-        amount: D(amount),
-        date: ctx.at(-daysAgo, hour),
-        comment,
-        executor_id: ctx.executor_id,
-        method_id: method,
-        investor_id: row.id,
-      });
+    for (const [direction, ...move] of moves) {
+      await addMove(tx, ctx, move, { operation_type: direction === 'in' ? 'replenish' : 'withdraw', kind: 'investments', investor_id: row.id });
     }
   }
 }

@@ -1,12 +1,8 @@
 import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
 import { Decimal, convert, round2, toUsd } from '../common/money/money';
-import { addOperation, type Tx } from './demo-seed';
-import type { DemoContext } from './demo-operations';
+import { addOperation, DEMO_USD_RATE, type DemoContext, type Tx } from './demo-ledger';
 import type { DemoConstruction } from './demo-construction';
 import { PAYMENT_METHOD } from './reference-data';
-
-/** The demo's USD rate (demo-seed.ts writes the same rate on its wallet operations). */
-const DEMO_RATE = new Decimal('12650');
 
 interface DemoDelivery {
   daysAgo: number;
@@ -159,7 +155,7 @@ export async function seedDemoSuppliers(tx: Tx, ctx: DemoContext, construction: 
       const walletPayment = new Decimal(p.amount);
       const fee = new Decimal(p.fee ?? '0');
       const net = round2(walletPayment.mul(new Decimal(100).minus(fee)).div(100));
-      const actual = convert(net, wallet.currency_id, s.currency, DEMO_RATE);
+      const actual = convert(net, wallet.currency_id, s.currency, DEMO_USD_RATE);
       const operation = await tx.supplierOperation.create({
         data: {
           supplier_id: supplier.id,
@@ -170,8 +166,8 @@ export async function seedDemoSuppliers(tx: Tx, ctx: DemoContext, construction: 
           wallet_payment: walletPayment,
           fee_percentage: fee,
           actual_payment: actual,
-          actual_payment_usd: toUsd(actual, s.currency, DEMO_RATE),
-          exchange_rate: wallet.currency_id === CURRENCY_USD && s.currency === CURRENCY_USD ? new Decimal(1) : DEMO_RATE,
+          actual_payment_usd: toUsd(actual, s.currency, DEMO_USD_RATE),
+          exchange_rate: wallet.currency_id === CURRENCY_USD && s.currency === CURRENCY_USD ? new Decimal(1) : DEMO_USD_RATE,
           comment: p.comment ?? null,
           construction_id: project(p.project),
           created_by_id: ctx.executor_id,
