@@ -17,7 +17,7 @@
 //               else the local server at 127.0.0.1:6379 (databases 1 and 2, not 0); else none:
 //               REDIS_URL is then unset for the tests.
 // Browser tests need Chromium (CHROMIUM_PATH, /usr/bin/chromium or `chromium` on PATH); without
-// it they are skipped with a banner, or fail the run when REQUIRE_BROWSER=1.
+// it they are skipped with a banner, or fail the run when REQUIRE_BROWSER=1 or CI is set.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -184,13 +184,14 @@ async function findChromium() {
 
 async function browserSuite(tool, services, buildOk) {
   header('Browser tests: playwright on Chromium — apps/admin/e2e');
-  const requireBrowser = truthy(process.env.REQUIRE_BROWSER);
+  // In CI a missing browser fails the run: a suite that did not run must not read as passed.
+  const requireBrowser = truthy(process.env.REQUIRE_BROWSER) || truthy(process.env.CI);
   const chromium = await findChromium();
   if (!chromium.path) {
     banner([
       `BROWSER TESTS ${requireBrowser ? 'FAILED' : 'SKIPPED'}: ${chromium.reason}.`,
       'Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.',
-      requireBrowser ? 'REQUIRE_BROWSER=1 makes this a failure.' : 'Set REQUIRE_BROWSER=1 to make this a failure.',
+      requireBrowser ? 'REQUIRE_BROWSER=1 (or CI) makes this a failure.' : 'Set REQUIRE_BROWSER=1 to make this a failure.',
     ], requireBrowser ? red : yellow);
     return { name: 'browser', status: requireBrowser ? 'failed' : 'skipped', ms: 0, note: chromium.reason };
   }
