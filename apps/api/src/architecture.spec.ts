@@ -27,6 +27,26 @@ function resolve(word: string, folder: string): string | null {
   return null; // a route, a query string or another non-path word
 }
 
+/** "GET /api/sale/:id/" of every handler of the controllers below a folder (prefix + path, slash-ended). */
+function routesOf(folder: string): Set<string> {
+  const routes = new Set<string>();
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+  for (const file of walk(join(SRC, folder)).filter((path) => path.endsWith('.controller.ts'))) {
+    let prefix: string | undefined;
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const controller = line.match(/@Controller\((?:'([^']*)')?\)/);
+      if (controller) prefix = controller[1] ?? '';
+      const handler = line.match(/@(Get|Post|Put|Patch|Delete)\((?:'([^']*)')?\)/);
+      if (handler && prefix !== undefined) {
+        const path = ['api', prefix, handler[2] ?? ''].filter(Boolean).join('/');
+        routes.add(`${handler[1].toUpperCase()} /${path}/`.replace(/(\.xlsx?)\/$/, '$1'));
+      }
+    }
+  }
+  return routes;
+}
+
 describe('architecture documents', () => {
   it('every module, common and jobs folder has a README', () => {
     expect(FOLDERS.length).toBeGreaterThan(30);
@@ -48,6 +68,18 @@ describe('architecture documents', () => {
     }
     expect(missing).toEqual([]);
     expect(checked).toBeGreaterThan(40);
+  });
+
+  it('a module README lists exactly the routes of its controllers', () => {
+    const wrong: string[] = [];
+    for (const folder of FOLDERS.filter((path) => path.startsWith('modules/'))) {
+      const readme = readFileSync(join(SRC, folder, 'README.md'), 'utf8');
+      const listed = [...readme.matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) \/api\/[^`]*)`/g)].map((m) => m[1]);
+      const served = routesOf(folder);
+      for (const route of listed) if (!served.has(route)) wrong.push(`${folder}: ${route} is not served`);
+      for (const route of served) if (!listed.includes(route)) wrong.push(`${folder}: ${route} is not in its README`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('docs/ARCHITECTURE.md names one existing file for each rule, and the README links it', () => {
