@@ -1,5 +1,5 @@
+import { PAYMENT_METHOD } from '@mijozlar/shared';
 import { Prisma } from '../database/prisma-client';
-import { PAYMENT_METHOD } from './reference-data';
 import { addOperation, type Tx } from './demo-seed';
 import type { DemoContext } from './demo-operations';
 

@@ -1,8 +1,7 @@
-import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
+import { CURRENCY_USD, CURRENCY_UZS, SALARY_TYPE } from '@mijozlar/shared';
 import { Prisma } from '../generated/prisma/client';
 import { addOperation, type Tx } from './demo-seed';
 import type { DemoContext } from './demo-operations';
-import { SALARY_TYPE } from './reference-data';
 
 const Decimal = Prisma.Decimal;
 

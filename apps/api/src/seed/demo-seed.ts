@@ -11,10 +11,9 @@
  *
  * Idempotent: if the demo users or the first demo building already exist, it does nothing.
  */
-import { CURRENCY_UZS, CURRENCY_USD, LID_STATUS, ROLE_ADMIN, ROLE_OPERATOR, ROLE_SALES_MANAGER } from '@mijozlar/shared';
+import { CURRENCY_USD, CURRENCY_UZS, LID_STATUS, PAYMENT_METHOD, ROLE_ADMIN, ROLE_OPERATOR, ROLE_SALES_MANAGER, ROOM_STATUS } from '@mijozlar/shared';
 import { hashPassword } from '../common/auth/password';
 import { Prisma, PrismaClient } from '../database/prisma-client';
-import { PAYMENT_METHOD, ROOM_STATUS } from './reference-data';
 import { seedDemoOperations } from './demo-operations';
 import { writeOperation } from '../modules/ledger/ledger.service';
 

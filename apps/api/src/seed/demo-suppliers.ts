@@ -1,9 +1,8 @@
-import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
+import { CURRENCY_USD, CURRENCY_UZS, PAYMENT_METHOD } from '@mijozlar/shared';
 import { Decimal, convert, round2, toUsd } from '../common/money/money';
 import { addOperation, type Tx } from './demo-seed';
 import type { DemoContext } from './demo-operations';
 import type { DemoConstruction } from './demo-construction';
-import { PAYMENT_METHOD } from './reference-data';
 
 /** The demo's USD rate (demo-seed.ts writes the same rate on its wallet operations). */
 const DEMO_RATE = new Decimal('12650');

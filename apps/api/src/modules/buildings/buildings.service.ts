@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode } from '@mijozlar/shared';
+import { ErrorCode, ROOM_STATUS } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { paginate } from '../../common/list/paginate';
 import { DocumentsService } from '../documents/documents.service';
-import { ROOM_STATUS } from '../../seed/reference-data';
 import {
   BlockListQueryDto,
   BuildingListQueryDto,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
-import { CURRENCY_UZS, Locale } from '@mijozlar/shared';
+import { CURRENCY_UZS, Locale, PAYMENT_METHOD } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -11,7 +11,6 @@ import { localName } from '../../common/i18n/locale';
 import { translate } from '../../common/i18n/messages';
 import { amountText, Decimal } from '../../common/money/money';
 import { contentDisposition, escapeCell, headerOf, parseXlsx, readUploadedFile, XLSX_CONTENT_TYPE } from '../../common/xlsx';
-import { PAYMENT_METHOD } from '../../seed/reference-data';
 import { LedgerService } from '../ledger/ledger.service';
 import { operationInstant } from '../wallets/wallet-operations.rules';
 import { ExpenseImportContext, IMPORT_MAX_ROWS, overdraftErrors, validateConstructionRows } from './construction-import';

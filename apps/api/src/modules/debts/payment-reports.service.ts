@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CURRENCY_UZS, ErrorCode } from '@mijozlar/shared';
+import { CURRENCY_UZS, ErrorCode, PAYMENT_METHOD } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -8,7 +8,6 @@ import { paginate } from '../../common/list/paginate';
 import { amountText, convert, Decimal, ONE } from '../../common/money/money';
 import { LedgerService } from '../ledger/ledger.service';
 import { ExchangeRatesService } from '../ledger/exchange-rates.service';
-import { PAYMENT_METHOD } from '../../seed/reference-data';
 import { PaymentReportDto, PaymentReportListQueryDto } from './dto/payment-report.dto';
 import { planPayment, planUndo, InstalmentChange, ScheduleLine } from './payment-allocation';
 import { paymentReportInclude, PaymentReportRow, toPaymentReport } from './payment-reports.mapper';

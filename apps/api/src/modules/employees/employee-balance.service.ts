@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode } from '@mijozlar/shared';
+import { ErrorCode, SALARY_TYPE } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError, PendingFieldError } from '../../common/errors/api-error';
@@ -7,7 +7,6 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock, dateOnly } from '../../common/clock/clock';
 import { paginate } from '../../common/list/paginate';
 import { Decimal, convert, round2 } from '../../common/money/money';
-import { SALARY_TYPE } from '../../seed/reference-data';
 import { LedgerService, WrittenOperation } from '../ledger/ledger.service';
 import { AccrueMonthDto, CreateEmployeeBalanceDto, EmployeeBalanceListQueryDto } from './dto/employee-balance.dto';
 import { EntryJson, EntryRow, entryInclude, toEntry } from './employees.mapper';

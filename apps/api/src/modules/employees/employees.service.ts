@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ErrorCode, Locale } from '@mijozlar/shared';
+import { ErrorCode, Locale, SALARY_TYPE } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError, PendingFieldError } from '../../common/errors/api-error';
@@ -8,7 +8,6 @@ import { combineWhere, pageWindow, paginate, parseOrdering, SortDirection } from
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { Decimal, ZERO, amountText } from '../../common/money/money';
 import { inBatches, streamXlsx } from '../../common/xlsx';
-import { SALARY_TYPE } from '../../seed/reference-data';
 import { CreateEmployeeDto, EmployeeExportQueryDto, EmployeeListQueryDto, UpdateEmployeeDto } from './dto/employee.dto';
 import { EMPLOYEE_COLUMNS, SHEET_NAME } from './employees-xlsx.columns';
 import { EmployeeJson, EmployeeRow, employeeInclude, entryInclude, toEmployee, toEntry } from './employees.mapper';

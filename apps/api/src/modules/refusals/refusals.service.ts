@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, Locale } from '@mijozlar/shared';
+import { ErrorCode, Locale, ROOM_STATUS } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
@@ -8,7 +8,6 @@ import { Clock } from '../../common/clock/clock';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { paginate } from '../../common/list/paginate';
 import { Decimal, ZERO } from '../../common/money/money';
-import { ROOM_STATUS } from '../../seed/reference-data';
 import { LedgerService } from '../ledger/ledger.service';
 import { operationListSpec } from '../wallets/wallet-operations.query';
 import { OperationJson, OperationRow, operationInclude, toOperation } from '../wallets/wallets.mapper';

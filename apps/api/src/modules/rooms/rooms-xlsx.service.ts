@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CURRENCY_USD, Locale } from '@mijozlar/shared';
+import { CURRENCY_USD, Locale, ROOM_STATUS } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { ApiError } from '../../common/errors/api-error';
 import { localName } from '../../common/i18n/locale';
 import { translate } from '../../common/i18n/messages';
 import { parseOrdering } from '../../common/list/paginate';
 import { inBatches, parseXlsx, readUploadedFile, streamXlsx, templateXlsx, XLSX_CONTENT_TYPE, contentDisposition, XlsxRow } from '../../common/xlsx';
-import { ROOM_STATUS } from '../../seed/reference-data';
 import { RoomExportQueryDto } from './dto/room.dto';
 import { buildRoomWhere, roomListSpec } from './rooms.query';
 import { ROOM_COLUMNS } from './rooms-xlsx.columns';

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { CURRENCY_USD, ErrorCode, Locale } from '@mijozlar/shared';
+import { CURRENCY_USD, ErrorCode, Locale, ROOM_STATUS } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { Clock, tashkentDate } from '../../common/clock/clock';
 import { AnswerCache, combineWhere, paginateSql } from '../../common/list/paginate';
 import { ListCache } from '../../common/list/list-cache';
-import { ROOM_STATUS } from '../../seed/reference-data';
 import { CreateRoomDto, RoomGridQueryDto, RoomListQueryDto, RoomShortListQueryDto, UpdateRoomDto } from './dto/room.dto';
 import { roomInclude, roomRows, RoomRow, toRoom } from './rooms.mapper';
 import { buildRoomWhere, roomListSpec, roomShortListSpec } from './rooms.query';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ErrorCode, Locale } from '@mijozlar/shared';
+import { CURRENCY_CODES, ErrorCode, Locale, PAYMENT_METHOD, ROOM_STATUS } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -9,7 +9,6 @@ import { Clock, dateOnly } from '../../common/clock/clock';
 import { combineWhere, paginate, parseOrdering } from '../../common/list/paginate';
 import { Decimal, ONE, ZERO, amountText, convert, money } from '../../common/money/money';
 import { inBatches, streamXlsx } from '../../common/xlsx';
-import { CURRENCIES, PAYMENT_METHOD, ROOM_STATUS } from '../../seed/reference-data';
 import { LedgerService } from '../ledger/ledger.service';
 import { ExchangeRatesService } from '../ledger/exchange-rates.service';
 import { convertLidInTx } from '../lids/lids.service';
@@ -114,7 +113,7 @@ export class SalesService {
     });
     return groups.map((g) => ({
       currency: g.currency_id,
-      currency_code: CURRENCIES.find((c) => c.id === g.currency_id)?.code ?? String(g.currency_id),
+      currency_code: CURRENCY_CODES[g.currency_id] ?? String(g.currency_id),
       count: g._count._all,
       sold_amount: amountText(g._sum.sold_amount ?? ZERO)!,
       paid_amount: amountText(g._sum.paid_amount ?? ZERO)!,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { CURRENCY_USD, CURRENCY_UZS, ErrorCode, Locale, P } from '@mijozlar/shared';
+import { CURRENCY_USD, CURRENCY_UZS, ErrorCode, Locale, P, PAYMENT_METHOD } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -11,7 +11,6 @@ import { localName } from '../../common/i18n/locale';
 import { combineWhere, paginate, parseOrdering, SortDirection } from '../../common/list/paginate';
 import { Decimal, MAX_AMOUNT, ZERO, amountText, convert, rateText, round2, toUsd } from '../../common/money/money';
 import { streamXlsx, XlsxRow } from '../../common/xlsx';
-import { PAYMENT_METHOD } from '../../seed/reference-data';
 import { LedgerService } from '../ledger/ledger.service';
 import { operationInstant } from '../wallets/wallet-operations.rules';
 import { keysetAfter } from '../wallets/wallet-operations.query';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ErrorCode, Locale, P } from '@mijozlar/shared';
+import { ErrorCode, Locale, P, PAYMENT_METHOD } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { OperationType, Prisma, WalletOperationKind } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
@@ -12,7 +12,6 @@ import { combineWhere, paginateSql, parseOrdering, SortDirection } from '../../c
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { Decimal, amountText, rateText } from '../../common/money/money';
 import { streamXlsx, XlsxRow } from '../../common/xlsx';
-import { PAYMENT_METHOD } from '../../seed/reference-data';
 import { LedgerService, WrittenOperation } from '../ledger/ledger.service';
 import { LockedRefusal, RefusalPayoutsService } from '../refusals/refusal-payouts.service';
 import { EmployeeBalanceService } from '../employees/employee-balance.service';
