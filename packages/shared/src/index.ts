@@ -1,5 +1,5 @@
 export * from './permissions';
-export * from './errors';
+export * from './errors/index';
 export * from './constants';
 export * from './phone';
 export * from './api';

@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { normalizePhone } from '@mijozlar/shared';
+// Codes as literals checked against ApiErrorCode: the shared code objects would add to the first load.
+import { type ApiErrorCode, normalizePhone } from '@mijozlar/shared';
 import { FORBIDDEN_PATH, SERVER_ERROR_PATH, SIGN_IN_PATH } from '../config';
 import { canAccessResource } from '../permissions';
 import { ApiError, isApiError } from './apiErrors';
@@ -60,7 +61,7 @@ export function createAuthProvider(http: HttpClient, tokens: TokenStorage): AppA
       } catch (error) {
         if (isApiError(error) && error.status === 401) {
           // A disabled account is told so (the API says it only after the password was right).
-          const disabled = error.apiErrors.find((e) => e.code === 'account_disabled');
+          const disabled = error.apiErrors.find((e) => e.code === ('account_disabled' satisfies ApiErrorCode));
           throw new ApiError(disabled?.message || INVALID_CREDENTIALS_MESSAGE, 401, null, {
             apiErrors: error.apiErrors,
             refreshAttempted: false,

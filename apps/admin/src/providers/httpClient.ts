@@ -1,3 +1,5 @@
+// Codes as literals checked against ApiErrorCode: the shared code objects would add to the first load.
+import type { ApiErrorCode } from '@mijozlar/shared';
 import { isApiError, toApiError, toNetworkError } from './apiErrors';
 import { errorPagePath } from './errorNavigation';
 import { readXsrfToken, type TokenPair, type TokenStorage } from './tokenStorage';
@@ -224,7 +226,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 /** When a money request's answer says "send it again" (unavailable, or its first attempt still running): after how long. */
 function resendDelay(response: Response, payload: unknown, backoff: number): number | null {
   const inProgress =
-    response.status === 409 && (payload as { errors?: { code?: string }[] } | null)?.errors?.some((e) => e.code === 'idempotency.in_progress');
+    response.status === 409 && (payload as { errors?: { code?: string }[] } | null)?.errors?.some((e) => e.code === ('idempotency.in_progress' satisfies ApiErrorCode));
   if (!inProgress && ![502, 503, 504].includes(response.status)) return null;
   const retryAfter = Number(response.headers.get('Retry-After'));
   return Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(MAX_RESEND_DELAY_MS, retryAfter * 1000) : backoff;

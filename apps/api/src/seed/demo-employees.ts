@@ -1,7 +1,6 @@
-import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
+import { CURRENCY_USD, CURRENCY_UZS, SALARY_TYPE } from '@mijozlar/shared';
 import { Prisma } from '../generated/prisma/client';
 import { addOperation, type DemoContext, type Tx } from './demo-ledger';
-import { SALARY_TYPE } from './reference-data';
 
 const Decimal = Prisma.Decimal;
 

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD } from './reference-data';
+import { PAYMENT_METHOD } from '@mijozlar/shared';
 import { addMove, type DemoContext, type DemoMove, type Tx } from './demo-ledger';
 
 /** Investor types of the reference data. */

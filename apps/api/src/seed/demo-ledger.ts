@@ -1,9 +1,8 @@
-import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
+import { CURRENCY_USD, CURRENCY_UZS, PAYMENT_METHOD } from '@mijozlar/shared';
 import { Decimal } from '../common/money/money';
 import { Prisma } from '../database/prisma-client';
 import { writeOperation } from '../modules/ledger/ledger.service';
 import { at } from './demo-clock';
-import { PAYMENT_METHOD } from './reference-data';
 
 export type Tx = Prisma.TransactionClient;
 

@@ -1,11 +1,10 @@
-import { CURRENCY_USD } from '@mijozlar/shared';
+import { CURRENCY_USD, PAYMENT_METHOD, ROOM_STATUS } from '@mijozlar/shared';
 import { Decimal } from '../common/money/money';
 import type { DemoBuildings } from './demo-buildings';
 import { DEMO_BUILDING_NAMES } from './demo-buildings';
 import type { DemoClients } from './demo-clients';
 import { addMonths, at, day, TASHKENT_OFFSET_MS } from './demo-clock';
 import { addOperation, type DemoWallet, type Tx } from './demo-ledger';
-import { PAYMENT_METHOD, ROOM_STATUS } from './reference-data';
 
 type Room = ReturnType<DemoBuildings['room']>;
 

@@ -1,8 +1,7 @@
-import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
+import { CURRENCY_USD, CURRENCY_UZS, PAYMENT_METHOD } from '@mijozlar/shared';
 import { Decimal, convert, round2, toUsd } from '../common/money/money';
 import { addOperation, DEMO_USD_RATE, type DemoContext, type Tx } from './demo-ledger';
 import type { DemoConstruction } from './demo-construction';
-import { PAYMENT_METHOD } from './reference-data';
 
 interface DemoDelivery {
   daysAgo: number;

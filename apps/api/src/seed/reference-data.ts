@@ -4,7 +4,7 @@
  * new ids, and change only their names. Seeded ids stay below REFERENCE_ID_FLOOR; rows added later
  * through the API get ids above it.
  */
-import { P, type PermissionCode } from '@mijozlar/shared';
+import { P, PAYMENT_METHOD, ROOM_STATUS, SALARY_TYPE, type PermissionCode } from '@mijozlar/shared';
 
 /** Sequences of reference tables start above this, leaving the ids below it to the seed. */
 export const REFERENCE_ID_FLOOR = 10000;
@@ -54,8 +54,6 @@ export const CURRENCIES: readonly CurrencyRow[] = [
 ];
 
 // ─── Room statuses (spec: free, booked, sold, closed) ──────────────────────────────────────────
-
-export const ROOM_STATUS = { FREE: 1, BOOKED: 2, SOLD: 3, CLOSED: 4 } as const;
 
 export const ROOM_STATUSES: readonly RoomStatusRow[] = [
   { id: ROOM_STATUS.FREE, code: 'free', name_uz: 'Boʻsh', name_ru: 'Свободна', color: '#2e7d32' },
@@ -331,8 +329,6 @@ export const CITIES: readonly CityRow[] = Object.entries(CITIES_BY_REGION).flatM
 
 // ─── Payment methods ──────────────────────────────────────────────────────────────────────────
 
-export const PAYMENT_METHOD = { CASH: 1, CARD: 2, TERMINAL: 3, BANK_TRANSFER: 4 } as const;
-
 export const PAYMENT_METHODS: readonly CodedRow[] = [
   { id: PAYMENT_METHOD.CASH, code: 'cash', name_uz: 'Naqd pul', name_ru: 'Наличные' },
   { id: PAYMENT_METHOD.CARD, code: 'card', name_uz: 'Plastik karta', name_ru: 'Банковская карта' },
@@ -401,8 +397,6 @@ export const INVESTOR_TYPES: readonly CodedRow[] = [
   { id: 3, code: 'founder', name_uz: 'Taʼsischi', name_ru: 'Учредитель' },
   { id: 4, code: 'partner', name_uz: 'Hamkor', name_ru: 'Партнёр' },
 ];
-
-export const SALARY_TYPE = { MONTHLY: 1, HOURLY: 2 } as const;
 
 export const SALARY_TYPES: readonly CodedRow[] = [
   { id: SALARY_TYPE.MONTHLY, code: 'monthly', name_uz: 'Oylik', name_ru: 'Ежемесячная' },

@@ -1,6 +1,5 @@
-import { CURRENCY_USD, CURRENCY_UZS, P } from '@mijozlar/shared';
+import { CURRENCY_USD, CURRENCY_UZS, P, ROOM_STATUS } from '@mijozlar/shared';
 import { Clock } from '../../src/common/clock/clock';
-import { ROOM_STATUS } from '../../src/seed/reference-data';
 import { api } from '../support/people';
 import { approvedSale, CASH, createWallet, fundedWallet } from '../support/money';
 import { createTestApp, TestApp } from '../support/test-app';

@@ -5,12 +5,12 @@
  * the next request must show it.
  */
 import { Client } from 'pg';
+import { ROOM_STATUS } from '@mijozlar/shared';
 import { ListCache } from '../../src/common/list/list-cache';
 import { ListChangePruneService } from '../../src/jobs/list-change-prune/list-change-prune.service';
 import { createTestApp, TestApp } from '../support/test-app';
 import { as, makeBuilding, makeRoom } from '../support/inventory';
 import { approvedSale, ApprovedSaleFixture } from '../support/money';
-import { ROOM_STATUS } from '../../src/seed/reference-data';
 
 interface RoomRow {
   id: number;

@@ -1,5 +1,4 @@
-import { CURRENCY_USD, P } from '@mijozlar/shared';
-import { ROOM_STATUS } from '../../src/seed/reference-data';
+import { CURRENCY_USD, P, ROOM_STATUS } from '@mijozlar/shared';
 import { as, makeBuilding, makeRoom, unique } from '../support/inventory';
 import { uniquePhone } from '../support/people';
 import { createTestApp, TestApp } from '../support/test-app';

@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
-import { CURRENCY_USD, CURRENCY_UZS, P } from '@mijozlar/shared';
+import { CURRENCY_USD, CURRENCY_UZS, P, ROOM_STATUS } from '@mijozlar/shared';
 import { Clock } from '../../src/common/clock/clock';
 import { Decimal } from '../../src/common/money/money';
-import { ROOM_STATUS } from '../../src/seed/reference-data';
 import { as, makeBuilding, makeRoom, unique } from '../support/inventory';
 import { uniquePhone } from '../support/people';
 import { createTestApp, TestApp } from '../support/test-app';

@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
-import { CURRENCY_USD, CURRENCY_UZS, P } from '@mijozlar/shared';
+import { CURRENCY_USD, CURRENCY_UZS, P, ROOM_STATUS } from '@mijozlar/shared';
 import { Clock } from '../../src/common/clock/clock';
 import { Decimal } from '../../src/common/money/money';
 import { LedgerService } from '../../src/modules/ledger/ledger.service';
-import { ROOM_STATUS } from '../../src/seed/reference-data';
 import { as, makeBuilding, makeClient, makeRoom } from '../support/inventory';
 import { CASH, createWallet, replenish, setRate } from '../support/money';
 import { createTestApp, TestApp } from '../support/test-app';

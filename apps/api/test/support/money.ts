@@ -2,9 +2,8 @@
  * Fixtures for money tests (wallets, operations, sales, debts, refusals). Shared by several test
  * files: keep these signatures stable.
  */
-import { CURRENCY_USD } from '@mijozlar/shared';
+import { CURRENCY_USD, ROOM_STATUS } from '@mijozlar/shared';
 import { Prisma } from '../../src/generated/prisma/client';
-import { ROOM_STATUS } from '../../src/seed/reference-data';
 import { api } from './people';
 import type { TestApp } from './test-app';
 

@@ -2,13 +2,14 @@ import { Alert, Box, Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ClientError } from '@mijozlar/shared';
 import { isApiError } from '../../providers/apiErrors';
 import { clientReadPath } from './paths';
 
 /** The client who already has the phone, from a 409 `client.phone_exists` (its `existing_id`); null for any other error. */
 export function existingClientOf(error: unknown): number | null {
   if (!isApiError(error) || error.status !== 409) return null;
-  const hit = error.apiErrors.find((e) => e.code === 'client.phone_exists' && typeof e.existing_id === 'number');
+  const hit = error.apiErrors.find((e) => e.code === ClientError.PHONE_EXISTS && typeof e.existing_id === 'number');
   return hit?.existing_id ?? null;
 }
 

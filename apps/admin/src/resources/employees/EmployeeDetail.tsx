@@ -4,14 +4,13 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { usePermissions } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
-import { P } from '@mijozlar/shared';
+import { P, SALARY_TYPE } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
 import { hasPermission } from '../../permissions';
 import { AccrueDialog } from './AccrueDialog';
 import { EmployeeFormDialog } from './EmployeeFormDialog';
 import { EmployeeHeader, EmployeeLoading, EmployeeNotFound } from './EmployeeHeader';
 import { MonthsTable, OperationsTable, Section } from './EmployeeHistory';
-import { SALARY_TYPE_HOURLY } from './employeeMoney';
 import { useEmployee } from './hooks';
 import { PayDialog } from './PayDialog';
 import { hourlyEmployeeDetailPath } from './paths';
@@ -24,7 +23,7 @@ export function EmployeeDetail() {
   const [dialog, setDialog] = useState<'accrue' | 'pay' | 'edit' | null>(null);
   if (isPending) return <EmployeeLoading />;
   if (isError || !employee) return <EmployeeNotFound />;
-  if (employee.salary_type === SALARY_TYPE_HOURLY) return <Navigate to={hourlyEmployeeDetailPath(employee.id)} replace />;
+  if (employee.salary_type === SALARY_TYPE.HOURLY) return <Navigate to={hourlyEmployeeDetailPath(employee.id)} replace />;
   const canPay = hasPermission(permissions, P.WALLET_READ);
 
   return (

@@ -1,13 +1,13 @@
 import { Grid } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { SelectInput, TextInput, maxLength, useDataProvider } from 'react-admin';
+import { SALARY_TYPE } from '@mijozlar/shared';
 import { FormDialog } from '../../components/FormDialog';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
 import { PhoneInput } from '../../components/PhoneInput';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { CURRENCY_CHOICES, currencyCode } from '../wallets/currency';
 import { requiredField } from '../wallets/MoneyFields';
-import { SALARY_TYPE_HOURLY, SALARY_TYPE_MONTHLY } from './employeeMoney';
 import { useSalaryTypes } from './hooks';
 import { EMPLOYEES_API, employeeApi } from './paths';
 import type { Employee } from './types';
@@ -34,7 +34,7 @@ export function toEmployeePayload(values: EmployeeValues) {
     phone_number: values.phone_number || null,
     salary_type: type,
     salary_currency: Number(values.salary_currency),
-    ...(type === SALARY_TYPE_HOURLY ? { hourly_rate: values.hourly_rate } : { salary: values.salary }),
+    ...(type === SALARY_TYPE.HOURLY ? { hourly_rate: values.hourly_rate } : { salary: values.salary }),
   };
 }
 
@@ -42,10 +42,10 @@ function PayInput() {
   const type = useWatch<EmployeeValues, 'salary_type'>({ name: 'salary_type' });
   const currency = useWatch<EmployeeValues, 'salary_currency'>({ name: 'salary_currency' });
   const code = currencyCode(currency ?? '') || undefined;
-  if (Number(type) === SALARY_TYPE_HOURLY) {
+  if (Number(type) === SALARY_TYPE.HOURLY) {
     return <MoneyInput source="hourly_rate" label="resources.employees.fields.hourly_rate" currency={code} validate={[requiredField, positiveAmount()]} helperText="resources.employees.form.hourly_hint" />;
   }
-  if (Number(type) === SALARY_TYPE_MONTHLY) {
+  if (Number(type) === SALARY_TYPE.MONTHLY) {
     return <MoneyInput source="salary" label="resources.employees.fields.salary" currency={code} validate={[requiredField, positiveAmount()]} helperText="resources.employees.form.monthly_hint" />;
   }
   return null;
@@ -71,7 +71,7 @@ export function EmployeeFormDialog({ open, onClose, employee, onSaved }: { open:
         last_name: employee?.last_name ?? '',
         position: employee?.position ?? '',
         phone_number: employee?.phone_number ?? '',
-        salary_type: employee?.salary_type ?? SALARY_TYPE_MONTHLY,
+        salary_type: employee?.salary_type ?? SALARY_TYPE.MONTHLY,
         salary: employee?.salary ?? null,
         hourly_rate: employee?.hourly_rate ?? null,
         salary_currency: employee?.salary_currency ?? null,

@@ -5,11 +5,11 @@ import { Box, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from 
 import type { ReactNode } from 'react';
 import { Button, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { SALARY_TYPE } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
 import { EmptyState } from '../../components/EmptyState';
 import { compareAmounts } from '../../format/decimal';
 import { formatMoney, formatPhoneNumber } from '../../format/format';
-import { SALARY_TYPE_HOURLY } from './employeeMoney';
 import { EMPLOYEES_LIST_PATH } from './paths';
 import { Figure, employeeCode } from './parts';
 import type { Employee } from './types';
@@ -44,7 +44,7 @@ export function EmployeeNotFound() {
 export function EmployeeHeader({ employee, actions, onEdit }: { employee: Employee; actions: ReactNode; onEdit: () => void }) {
   const translate = useTranslate();
   const code = employeeCode(employee);
-  const hourly = employee.salary_type === SALARY_TYPE_HOURLY;
+  const hourly = employee.salary_type === SALARY_TYPE.HOURLY;
   const sign = compareAmounts(employee.balance, '0');
   return (
     <>

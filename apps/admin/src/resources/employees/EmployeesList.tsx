@@ -23,6 +23,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { SALARY_TYPE } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
@@ -37,7 +38,7 @@ import { toFilterQuery, toOrdering, type ApiDataProvider } from '../../providers
 import { files } from '../../providers/files';
 import { CURRENCY_CHOICES, codeOf } from '../wallets/currency';
 import { EmployeeFormDialog } from './EmployeeFormDialog';
-import { SALARY_TYPE_HOURLY, monthOf } from './employeeMoney';
+import { monthOf } from './employeeMoney';
 import { useSalaryTypes } from './hooks';
 import { ACCRUE_MONTH_API, EMPLOYEES_EXPORT_API, employeeApi, employeePagePath } from './paths';
 import { BalanceText, useMonthLabel } from './parts';
@@ -87,7 +88,7 @@ function RowActions({ employee, onEdit, onAsk }: { employee: Employee; onEdit: (
 
 function payText(employee: Employee, translate: ReturnType<typeof useTranslate>) {
   const code = codeOf({ currency: employee.salary_currency, currency_code: employee.salary_currency_code });
-  return employee.salary_type === SALARY_TYPE_HOURLY
+  return employee.salary_type === SALARY_TYPE.HOURLY
     ? translate('resources.employees.fields.per_hour', { amount: formatMoney(employee.hourly_rate, { currency: code }) })
     : formatMoney(employee.salary, { currency: code });
 }

@@ -3,13 +3,12 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { usePermissions } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
-import { P } from '@mijozlar/shared';
+import { P, SALARY_TYPE } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
 import { hasPermission } from '../../permissions';
 import { EmployeeFormDialog } from './EmployeeFormDialog';
 import { EmployeeHeader, EmployeeLoading, EmployeeNotFound } from './EmployeeHeader';
 import { MonthsTable, OperationsTable, Section } from './EmployeeHistory';
-import { SALARY_TYPE_MONTHLY } from './employeeMoney';
 import { HoursCalendar } from './HoursCalendar';
 import { useEmployee } from './hooks';
 import { PayDialog } from './PayDialog';
@@ -23,7 +22,7 @@ export function HourlyEmployeeDetail() {
   const [dialog, setDialog] = useState<'pay' | 'edit' | null>(null);
   if (isPending) return <EmployeeLoading />;
   if (isError || !employee) return <EmployeeNotFound />;
-  if (employee.salary_type === SALARY_TYPE_MONTHLY) return <Navigate to={employeeDetailPath(employee.id)} replace />;
+  if (employee.salary_type === SALARY_TYPE.MONTHLY) return <Navigate to={employeeDetailPath(employee.id)} replace />;
   const canPay = hasPermission(permissions, P.WALLET_READ);
 
   return (

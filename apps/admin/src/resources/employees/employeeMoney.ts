@@ -1,8 +1,5 @@
 import { convertAmount, fromCents, subtractAmounts, toCents } from '../../format/decimal';
 
-export const SALARY_TYPE_MONTHLY = 1;
-export const SALARY_TYPE_HOURLY = 2;
-
 /** "2026-11-20" → "2026-11". */
 export const monthOf = (day: string) => day.slice(0, 7);
 

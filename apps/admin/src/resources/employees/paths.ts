@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { SALARY_TYPE_HOURLY } from './employeeMoney';
+import { SALARY_TYPE } from '@mijozlar/shared';
 
 /** The employees screens' paths of the spec (document 1, section 2). */
 export const EMPLOYEES_LIST_PATH = '/employees/employeesList';
@@ -7,7 +7,7 @@ export const employeeDetailPath = (id: Identifier) => `/employees/employeeDetail
 export const hourlyEmployeeDetailPath = (id: Identifier) => `/employees/hourlyEmployeeDetail/${encodeURIComponent(String(id))}`;
 /** A row opens the monthly or the hourly detail page by the employee's salary type. */
 export const employeePagePath = (employee: { id: Identifier; salary_type: number }) =>
-  employee.salary_type === SALARY_TYPE_HOURLY ? hourlyEmployeeDetailPath(employee.id) : employeeDetailPath(employee.id);
+  employee.salary_type === SALARY_TYPE.HOURLY ? hourlyEmployeeDetailPath(employee.id) : employeeDetailPath(employee.id);
 
 /** API paths (document 2, Employees). */
 export const EMPLOYEES_API = 'employee';

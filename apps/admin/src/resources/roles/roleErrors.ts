@@ -1,3 +1,4 @@
+import { ErrorCode, RoleError, UserError } from '@mijozlar/shared';
 import { isApiError } from '../../providers/apiErrors';
 
 /** What the roles screens say about a refused request, as translation keys (or the API's own text). */
@@ -11,10 +12,10 @@ export interface RoleErrorText {
 }
 
 const CODE_TEXTS: Record<string, string> = {
-  'role.grant_not_held': 'resources.roles.errors.grant_not_held',
-  'role.own_role': 'resources.roles.errors.own_role',
-  'role.not_held': 'resources.roles.errors.not_held',
-  'user.last_admin': 'resources.roles.errors.last_admin',
+  [RoleError.GRANT_NOT_HELD]: 'resources.roles.errors.grant_not_held',
+  [RoleError.OWN_ROLE]: 'resources.roles.errors.own_role',
+  [RoleError.NOT_HELD]: 'resources.roles.errors.not_held',
+  [UserError.LAST_ADMIN]: 'resources.roles.errors.last_admin',
 };
 
 /**
@@ -25,9 +26,9 @@ const CODE_TEXTS: Record<string, string> = {
 export function roleErrorText(error: unknown): RoleErrorText {
   if (!isApiError(error)) return { general: error instanceof Error && error.message ? error.message : 'app.errors.generic' };
   const first = error.apiErrors[0];
-  if (error.apiErrors.some((e) => e.code === 'role.in_use')) return { inUse: true, general: 'resources.roles.errors.in_use_unknown' };
+  if (error.apiErrors.some((e) => e.code === RoleError.IN_USE)) return { inUse: true, general: 'resources.roles.errors.in_use_unknown' };
   const nameError = error.apiErrors.find((e) => e.field === 'name');
-  if (nameError) return { name: nameError.code === 'unique' ? 'resources.roles.errors.name_taken' : nameError.message };
+  if (nameError) return { name: nameError.code === ErrorCode.UNIQUE ? 'resources.roles.errors.name_taken' : nameError.message };
   const known = error.apiErrors.map((e) => CODE_TEXTS[e.code]).find(Boolean);
   if (known) return { general: known };
   if (error.status === 403) return { general: 'resources.roles.errors.forbidden' };

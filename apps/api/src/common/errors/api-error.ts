@@ -1,14 +1,17 @@
 import { HttpStatus } from '@nestjs/common';
-import { ErrorCode } from '@mijozlar/shared';
+import { type ApiErrorCode, ErrorCode } from '@mijozlar/shared';
 
 export interface PendingFieldError {
   field: string | null;
-  code: string;
+  code: ApiErrorCode;
   params?: Record<string, string | number>;
   row?: number;
   /** On a conflict with an existing row (a client with that phone): its id, so the caller can link to it. */
   existing_id?: number;
 }
+
+/** The name of a class-validator rule whose failure answers with `code` (the validation pipe reads it back). */
+export const codedRule = (code: ApiErrorCode): string => `code:${code}`;
 
 /**
  * A coded error; the global filter translates it into the request's language and answers
@@ -23,7 +26,7 @@ export class ApiError extends Error {
     super(errors.map((e) => `${e.field ?? '-'}:${e.code}`).join(', '));
   }
 
-  static badRequest(field: string | null, code: string, params?: Record<string, string | number>): ApiError {
+  static badRequest(field: string | null, code: ApiErrorCode, params?: Record<string, string | number>): ApiError {
     return new ApiError(HttpStatus.BAD_REQUEST, [{ field, code, params }]);
   }
 
@@ -35,11 +38,11 @@ export class ApiError extends Error {
     return new ApiError(HttpStatus.NOT_FOUND, [{ field: null, code: ErrorCode.NOT_FOUND }]);
   }
 
-  static conflict(code: string = ErrorCode.CONFLICT, field: string | null = null): ApiError {
+  static conflict(code: ApiErrorCode = ErrorCode.CONFLICT, field: string | null = null): ApiError {
     return new ApiError(HttpStatus.CONFLICT, [{ field, code }]);
   }
 
-  static unauthorized(code: string = ErrorCode.UNAUTHORIZED): ApiError {
+  static unauthorized(code: ApiErrorCode = ErrorCode.UNAUTHORIZED): ApiError {
     return new ApiError(HttpStatus.UNAUTHORIZED, [{ field: null, code }]);
   }
 
@@ -47,7 +50,7 @@ export class ApiError extends Error {
     return new ApiError(HttpStatus.FORBIDDEN, [{ field: null, code: ErrorCode.FORBIDDEN }]);
   }
 
-  static tooManyRequests(retryAfterSeconds: number, code: string = ErrorCode.TOO_MANY_REQUESTS): ApiError {
+  static tooManyRequests(retryAfterSeconds: number, code: ApiErrorCode = ErrorCode.TOO_MANY_REQUESTS): ApiError {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
     return new ApiError(HttpStatus.TOO_MANY_REQUESTS, [{ field: null, code, params: { seconds } }], {
       'Retry-After': String(seconds),

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Inject, Logger, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import { ApiFieldError, ErrorCode } from '@mijozlar/shared';
+import { type ApiErrorCode, ApiFieldError, ErrorCode } from '@mijozlar/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Prisma } from '../../generated/prisma/client';
 import { APP_CONFIG, AppConfig } from '../../config/config';
@@ -11,7 +11,7 @@ import { ApiError } from './api-error';
 import { constraintError } from './constraints';
 import { databaseFault } from './database-faults';
 
-const STATUS_CODES: Record<number, string> = {
+const STATUS_CODES: Record<number, ApiErrorCode> = {
   400: ErrorCode.BAD_REQUEST,
   401: ErrorCode.UNAUTHORIZED,
   403: ErrorCode.FORBIDDEN,
@@ -73,7 +73,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const fault = databaseFault(exception);
     if (fault) {
       this.logger.warn({ method: request.method, url: request.url, err: exception instanceof Error ? exception.message.slice(-300) : String(exception) }, `database ${fault}`);
-      return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, [{ field: null, code: fault === 'busy' ? 'busy' : 'database.unavailable' }], { 'Retry-After': fault === 'busy' ? '1' : '2' });
+      return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, [{ field: null, code: fault === 'busy' ? ErrorCode.BUSY : ErrorCode.DATABASE_UNAVAILABLE }], { 'Retry-After': fault === 'busy' ? '1' : '2' });
     }
     // Last line of the input checks (issue 11): a value validation let through that the database
     // cannot take (null for a NOT NULL column, a wrong type) is the request's fault, not a 500.
@@ -122,7 +122,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       case 'P2034': // write conflict or deadlock: the request may be retried
         return ApiError.conflict(ErrorCode.CONFLICT);
       case 'P2028': // no connection or transaction slot in time
-        return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, [{ field: null, code: 'busy' }], { 'Retry-After': '1' });
+        return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, [{ field: null, code: ErrorCode.BUSY }], { 'Retry-After': '1' });
       default:
         return null;
     }

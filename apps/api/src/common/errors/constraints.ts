@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import { type ApiErrorCode, ClientError, EmployeeError, OperationError, PaymentError, RefusalError, RoomError, SaleError, WalletError } from '@mijozlar/shared';
 import { ApiError } from './api-error';
 
 /**
@@ -6,20 +7,20 @@ import { ApiError } from './api-error';
  * filter answers these codes instead of a 500 or a generic `unique`: a losing concurrent request
  * that got past the service's checks is stopped by the database and still told why.
  */
-const CONSTRAINT_ERRORS: Record<string, { status: number; code: string; field: string | null }> = {
-  sale_room_id_active_key: { status: HttpStatus.CONFLICT, code: 'room.not_free', field: 'room' },
+const CONSTRAINT_ERRORS: Record<string, { status: number; code: ApiErrorCode; field: string | null }> = {
+  sale_room_id_active_key: { status: HttpStatus.CONFLICT, code: RoomError.NOT_FREE, field: 'room' },
   // One client per phone (issue 11); a lead's conversion onto a client's phone lands here too.
-  client_phone_number_key: { status: HttpStatus.CONFLICT, code: 'client.phone_exists', field: 'phone_number' },
-  wallet_balance_non_negative: { status: HttpStatus.CONFLICT, code: 'wallet.insufficient_funds', field: 'amount' },
-  wallet_operation_reversal_of_id_key: { status: HttpStatus.CONFLICT, code: 'operation.already_reversed', field: null },
-  refusal_sale_id_key: { status: HttpStatus.CONFLICT, code: 'refusal.exists', field: 'sale' },
-  refusal_amounts: { status: HttpStatus.CONFLICT, code: 'refusal.payout_exceeds_due', field: 'amount' },
-  client_debt_sale_id_key: { status: HttpStatus.CONFLICT, code: 'sale.not_pending', field: null },
-  client_debt_amounts: { status: HttpStatus.CONFLICT, code: 'payment.exceeds_debt', field: 'amount' },
-  debt_instalment_amounts: { status: HttpStatus.CONFLICT, code: 'payment.exceeds_debt', field: 'amount' },
+  client_phone_number_key: { status: HttpStatus.CONFLICT, code: ClientError.PHONE_EXISTS, field: 'phone_number' },
+  wallet_balance_non_negative: { status: HttpStatus.CONFLICT, code: WalletError.INSUFFICIENT_FUNDS, field: 'amount' },
+  wallet_operation_reversal_of_id_key: { status: HttpStatus.CONFLICT, code: OperationError.ALREADY_REVERSED, field: null },
+  refusal_sale_id_key: { status: HttpStatus.CONFLICT, code: RefusalError.EXISTS, field: 'sale' },
+  refusal_amounts: { status: HttpStatus.CONFLICT, code: RefusalError.PAYOUT_EXCEEDS_DUE, field: 'amount' },
+  client_debt_sale_id_key: { status: HttpStatus.CONFLICT, code: SaleError.NOT_PENDING, field: null },
+  client_debt_amounts: { status: HttpStatus.CONFLICT, code: PaymentError.EXCEEDS_DEBT, field: 'amount' },
+  debt_instalment_amounts: { status: HttpStatus.CONFLICT, code: PaymentError.EXCEEDS_DEBT, field: 'amount' },
   // Employees (issue 9): one accrual per employee per month, one hours entry per day.
-  employee_balance_accrual_month_key: { status: HttpStatus.CONFLICT, code: 'employee.accrual_exists', field: 'salaryMonth' },
-  employee_balance_hours_day_key: { status: HttpStatus.CONFLICT, code: 'employee.hours_exists', field: 'workDate' },
+  employee_balance_accrual_month_key: { status: HttpStatus.CONFLICT, code: EmployeeError.ACCRUAL_EXISTS, field: 'salaryMonth' },
+  employee_balance_hours_day_key: { status: HttpStatus.CONFLICT, code: EmployeeError.HOURS_EXISTS, field: 'workDate' },
 };
 
 /** The constraint a PostgreSQL error names, however Prisma and the pg adapter wrapped it. */

@@ -1,5 +1,5 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
-import { ErrorCode } from '@mijozlar/shared';
+import { type ApiErrorCode, ErrorCode } from '@mijozlar/shared';
 import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { ApiError, PendingFieldError } from './api-error';
@@ -35,7 +35,7 @@ function toFieldError(field: string, error: ValidationError): PendingFieldError 
       case 'passwordsMatch':
         return { field, code: ErrorCode.PASSWORDS_DO_NOT_MATCH };
       default:
-        if (name.startsWith('code:')) return { field, code: name.slice(5) };
+        if (name.startsWith('code:')) return { field, code: name.slice(5) as ApiErrorCode }; // a codedRule()
     }
   }
   return { field, code: ErrorCode.INVALID };
@@ -233,8 +233,6 @@ function rawValueErrors(value: unknown, path: string, depth = 0, out: PendingFie
 const KEPT_QUERIES_PER_DTO = 500;
 const KEPT_QUERY_MAX_LENGTH = 1024;
 
-export const BODY_NOT_OBJECT = 'body.not_object';
-
 const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 
 const isDtoClass = (metatype: unknown): metatype is Function =>
@@ -304,7 +302,7 @@ export class StrictValidationPipe extends ValidationPipe {
       // A whole body is a JSON object: null, a number, a text, a flag or a list is refused here,
       // before class-transformer would read null as {} (a PUT changing nothing, yet answering 200).
       if (type === 'body' && !metadata.data && isDtoClass(metatype) && value !== undefined && !isPlainObject(value)) {
-        throw ApiError.badRequest(null, BODY_NOT_OBJECT);
+        throw ApiError.badRequest(null, ErrorCode.BODY_NOT_OBJECT);
       }
       if (isDtoClass(metatype)) {
         const strict = strictDtoErrors(value, metatype, metadata.data ?? '', type);

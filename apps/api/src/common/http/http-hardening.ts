@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
-import { ErrorCode } from '@mijozlar/shared';
+import { type ApiErrorCode, ErrorCode } from '@mijozlar/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../../config/config';
@@ -11,7 +11,7 @@ import { configureXlsxImports, releaseImportSlot } from '../xlsx/xlsx-import';
 import { JsonDepthGuard } from './json-depth';
 
 /** An API-shaped error body, for the few answers that never reach Nest's exception filter. */
-function errorBody(code: string, acceptLanguage?: string | string[]): string {
+function errorBody(code: ApiErrorCode, acceptLanguage?: string | string[]): string {
   const locale = resolveLocale(Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage);
   return JSON.stringify({ errors: [{ field: null, code, message: translate(locale, code) }] });
 }

@@ -1,8 +1,12 @@
-/** API messages of the statistics module, merged into the catalogues of messages.ts. Uzbek is the source; Russian must have every key. */
-export const statisticsUz = {
-  'statistics.period_too_long': 'Davr {max} oydan oshmasligi kerak',
-} satisfies Record<string, string>;
+import { StatisticsError, type StatisticsErrorCode } from '@mijozlar/shared';
+import type { DomainMessages } from './domain-messages';
 
-export const statisticsRu: Record<keyof typeof statisticsUz, string> = {
-  'statistics.period_too_long': 'Период не должен превышать {max} месяцев',
-};
+/** API messages of statistics. */
+export const statisticsMessages = {
+  uz: {
+    [StatisticsError.PERIOD_TOO_LONG]: 'Davr {max} oydan oshmasligi kerak',
+  },
+  ru: {
+    [StatisticsError.PERIOD_TOO_LONG]: 'Период не должен превышать {max} месяцев',
+  },
+} satisfies DomainMessages<StatisticsErrorCode>;

@@ -4,7 +4,7 @@ import { ApiHeader } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, Observable } from 'rxjs';
-import { ErrorCode } from '@mijozlar/shared';
+import { ErrorCode, IdempotencyError } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../errors/api-error';
@@ -106,7 +106,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       const first = await this.replay(claim, reply, WAIT_FOR_FIRST_MS);
       if (first.found) return first.body;
       if (first.stranded) return this.recover(claim, first.stranded, reply, next, status);
-      throw ApiError.conflict('idempotency.in_progress');
+      throw ApiError.conflict(IdempotencyError.IN_PROGRESS);
     }
   }
 
@@ -119,13 +119,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
                (claimed_at IS NOT NULL AND claimed_at < clock_timestamp() - make_interval(secs => ${STRANDED_AFTER_MS / 1000})) AS stranded
         FROM idempotency_key WHERE user_id = ${claim.userId} AND key = ${claim.key}`;
       if (!row) return { found: false };
-      if (row.request_hash !== claim.requestHash) throw new ApiError(422, [{ field: 'Idempotency-Key', code: 'idempotency.key_reused' }]);
+      if (row.request_hash !== claim.requestHash) throw new ApiError(422, [{ field: 'Idempotency-Key', code: IdempotencyError.KEY_REUSED }]);
       if (row.status_code !== null) {
         reply.status(row.status_code).header('Idempotent-Replayed', 'true');
         return { found: true, body: row.response };
       }
       if (row.stranded) return { found: false, stranded: { value: row.recovery } };
-      if (Date.now() >= deadline) throw ApiError.conflict('idempotency.in_progress');
+      if (Date.now() >= deadline) throw ApiError.conflict(IdempotencyError.IN_PROGRESS);
       await sleep(50);
     }
   }

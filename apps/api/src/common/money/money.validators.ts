@@ -1,6 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
+import { ExchangeRateError, MoneyError } from '@mijozlar/shared';
+import { codedRule } from '../errors/api-error';
 import { Decimal, isAmountText, isRateText } from './money';
 
 /**
@@ -15,7 +17,7 @@ export function IsAmount(options: { allowZero?: boolean } = {}): PropertyDecorat
   return applyDecorators(
     numberAsText(),
     ValidateBy({
-      name: options.allowZero ? 'code:money.invalid' : 'code:money.invalid_positive',
+      name: codedRule(options.allowZero ? MoneyError.INVALID : MoneyError.INVALID_POSITIVE),
       validator: {
         validate: (value: unknown) =>
           typeof value === 'string' && isAmountText(value) && (options.allowZero || new Decimal(value).gt(0)),
@@ -28,6 +30,6 @@ export function IsAmount(options: { allowZero?: boolean } = {}): PropertyDecorat
 export function IsRate(): PropertyDecorator {
   return applyDecorators(
     numberAsText(),
-    ValidateBy({ name: 'code:exchange_rate.invalid', validator: { validate: (value: unknown) => typeof value === 'string' && isRateText(value) } }),
+    ValidateBy({ name: codedRule(ExchangeRateError.INVALID), validator: { validate: (value: unknown) => typeof value === 'string' && isRateText(value) } }),
   );
 }

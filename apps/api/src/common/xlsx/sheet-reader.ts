@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { ImportError } from '@mijozlar/shared';
 import { ApiError } from '../errors/api-error';
 import { normaliseHeader, XlsxColumn } from './columns';
 import { unescapeCell } from './escape';
-import { XLSX_ERRORS } from './zip-guard';
 
 /** A data row of the sheet: its spreadsheet row number (the header is row 1) and its cells by column key. */
 export interface SheetRow {
@@ -80,7 +80,7 @@ export async function readSheet(buffer: Buffer, columns: XlsxColumn[], limits: S
     for await (const worksheet of reader) {
       for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
         // Empty rows cost little but are not free: at most twice the allowed rows of any kind.
-        if (++seenRows > limits.maxRows * 2 + 1) throw ApiError.badRequest(field, 'import.too_many_rows', { max: limits.maxRows });
+        if (++seenRows > limits.maxRows * 2 + 1) throw ApiError.badRequest(field, ImportError.TOO_MANY_ROWS, { max: limits.maxRows });
         let filled = 0;
         let rightmost = 0;
         row.eachCell({ includeEmpty: false }, (cell, col) => {
@@ -88,9 +88,9 @@ export async function readSheet(buffer: Buffer, columns: XlsxColumn[], limits: S
           filled++;
           rightmost = Math.max(rightmost, col);
         });
-        if (rightmost > limits.maxColumns) throw ApiError.badRequest(field, 'import.too_many_columns', { max: limits.maxColumns });
+        if (rightmost > limits.maxColumns) throw ApiError.badRequest(field, ImportError.TOO_MANY_COLUMNS, { max: limits.maxColumns });
         cells += filled;
-        if (cells > limits.maxCells) throw ApiError.badRequest(field, 'import.too_many_cells', { max: limits.maxCells });
+        if (cells > limits.maxCells) throw ApiError.badRequest(field, ImportError.TOO_MANY_CELLS, { max: limits.maxCells });
 
         if (row.number === 1) {
           positions = new Map();
@@ -100,7 +100,7 @@ export async function readSheet(buffer: Buffer, columns: XlsxColumn[], limits: S
           });
           continue;
         }
-        if (!positions || positions.size === 0) throw ApiError.badRequest(field, 'import.no_header');
+        if (!positions || positions.size === 0) throw ApiError.badRequest(field, ImportError.NO_HEADER);
         const values: Record<string, string | null> = {};
         let empty = true;
         for (const c of columns) {
@@ -110,16 +110,16 @@ export async function readSheet(buffer: Buffer, columns: XlsxColumn[], limits: S
           if (text !== null) empty = false;
         }
         if (empty) continue;
-        if (rows.length >= limits.maxRows) throw ApiError.badRequest(field, 'import.too_many_rows', { max: limits.maxRows });
+        if (rows.length >= limits.maxRows) throw ApiError.badRequest(field, ImportError.TOO_MANY_ROWS, { max: limits.maxRows });
         rows.push({ row: row.number, values });
       }
       break; // the first sheet only
     }
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    throw ApiError.badRequest(field, XLSX_ERRORS.NOT_XLSX);
+    throw ApiError.badRequest(field, ImportError.NOT_XLSX);
   }
   const found = positions as Map<string, number> | null;
-  if (!found || found.size === 0) throw ApiError.badRequest(field, 'import.no_header');
+  if (!found || found.size === 0) throw ApiError.badRequest(field, ImportError.NO_HEADER);
   return { rows, rowCount: rows.length, present: [...found.keys()] };
 }

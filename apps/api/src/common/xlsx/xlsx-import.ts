@@ -2,11 +2,11 @@ import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '@mijozlar/shared';
+import { ErrorCode, ImportError } from '@mijozlar/shared';
 import { ApiError, PendingFieldError } from '../errors/api-error';
 import { XlsxColumn } from './columns';
 import { DEFAULT_SHEET_LIMITS, ParsedSheet, SheetLimits } from './sheet-reader';
-import { DEFAULT_ZIP_LIMITS, XLSX_ERRORS, ZipLimits, readZipDirectory } from './zip-guard';
+import { DEFAULT_ZIP_LIMITS, ZipLimits, readZipDirectory } from './zip-guard';
 
 export { cellText, DEFAULT_SHEET_LIMITS } from './sheet-reader';
 export type { ParsedSheet, SheetLimits, SheetRow } from './sheet-reader';
@@ -46,7 +46,7 @@ function takeUserSlot(request: FastifyRequest): void {
   const userId = (request as FastifyRequest & { user?: { id: number } }).user?.id;
   if (userId === undefined) return;
   if (runningByUser.has(userId)) {
-    throw new ApiError(429, [{ field: null, code: 'import.in_progress' }], { 'Retry-After': '5' });
+    throw new ApiError(429, [{ field: null, code: ImportError.IN_PROGRESS }], { 'Retry-After': '5' });
   }
   runningByUser.add(userId);
   const timer = setTimeout(() => runningByUser.delete(userId), USER_SLOT_MAX_MS);
@@ -221,7 +221,7 @@ async function takeWorker(): Promise<Worker> {
     }, SLOT_WAIT_MS);
     waiting.push(wake);
   });
-  if (handed === 'timeout') throw ApiError.tooManyRequests(30, 'import.busy');
+  if (handed === 'timeout') throw ApiError.tooManyRequests(30, ImportError.BUSY);
   return handed ?? takeWorker();
 }
 
@@ -239,7 +239,7 @@ function giveBack(worker: Worker): void {
 async function parseInWorker(job: ParseJob): Promise<ParsedSheet<unknown>> {
   const worker = await takeWorker();
   const copy = new Uint8Array(job.buffer); // its own memory, handed over to the worker
-  const tooLarge = () => ApiError.badRequest(job.field, XLSX_ERRORS.TOO_LARGE);
+  const tooLarge = () => ApiError.badRequest(job.field, ImportError.TOO_LARGE);
   return new Promise<ParsedSheet<unknown>>((resolve, reject) => {
     let settled = false;
     const finish = (healthy: boolean, fn: () => void) => {
@@ -257,7 +257,7 @@ async function parseInWorker(job: ParseJob): Promise<ParsedSheet<unknown>> {
       finish(true, () => {
         if (answer.ok) resolve(answer.sheet);
         else if (answer.error.errors) reject(new ApiError(answer.error.status ?? 400, answer.error.errors));
-        else reject(ApiError.badRequest(job.field, XLSX_ERRORS.NOT_XLSX));
+        else reject(ApiError.badRequest(job.field, ImportError.NOT_XLSX));
       });
     // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or a crash: the file is too much for an import.
     const onError = () => finish(false, () => reject(tooLarge()));

@@ -1,4 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
+import { ImportError } from '@mijozlar/shared';
 import { ApiError } from '../errors/api-error';
 
 /**
@@ -16,11 +17,6 @@ export interface ZipLimits {
 }
 
 export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxEntries: 500, maxUncompressedBytes: 60 * 1024 * 1024 };
-
-export const XLSX_ERRORS = {
-  NOT_XLSX: 'import.not_xlsx',
-  TOO_LARGE: 'import.too_large',
-} as const;
 
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
@@ -40,8 +36,8 @@ export function isZip(buffer: Buffer): boolean {
 
 /** Reads the central directory; throws on anything malformed or over the limits. */
 export function readZipDirectory(buffer: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMITS, field = 'dataFile'): ZipEntryInfo[] {
-  const notXlsx = () => ApiError.badRequest(field, XLSX_ERRORS.NOT_XLSX);
-  const tooLarge = () => ApiError.badRequest(field, XLSX_ERRORS.TOO_LARGE);
+  const notXlsx = () => ApiError.badRequest(field, ImportError.NOT_XLSX);
+  const tooLarge = () => ApiError.badRequest(field, ImportError.TOO_LARGE);
   if (!isZip(buffer)) throw notXlsx();
   // The end-of-central-directory record is in the last 22 + 65535 (comment) bytes.
   let eocd = -1;
@@ -88,22 +84,22 @@ export function readZipDirectory(buffer: Buffer, limits: ZipLimits = DEFAULT_ZIP
 export function verifyZipEntries(buffer: Buffer, entries: ZipEntryInfo[], field = 'dataFile'): void {
   for (const entry of entries) {
     const p = entry.localHeaderOffset;
-    if (p + 30 > buffer.length || buffer.readUInt32LE(p) !== LOCAL_SIGNATURE) throw ApiError.badRequest(field, XLSX_ERRORS.NOT_XLSX);
+    if (p + 30 > buffer.length || buffer.readUInt32LE(p) !== LOCAL_SIGNATURE) throw ApiError.badRequest(field, ImportError.NOT_XLSX);
     const start = p + 30 + buffer.readUInt16LE(p + 26) + buffer.readUInt16LE(p + 28);
     const data = buffer.subarray(start, start + entry.compressedSize);
     if (entry.method === 0) {
-      if (entry.compressedSize !== entry.uncompressedSize) throw ApiError.badRequest(field, XLSX_ERRORS.NOT_XLSX);
+      if (entry.compressedSize !== entry.uncompressedSize) throw ApiError.badRequest(field, ImportError.NOT_XLSX);
       continue;
     }
-    if (entry.method !== 8) throw ApiError.badRequest(field, XLSX_ERRORS.NOT_XLSX);
+    if (entry.method !== 8) throw ApiError.badRequest(field, ImportError.NOT_XLSX);
     let out: Buffer;
     try {
       out = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
     } catch (err) {
       const tooBig = (err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError;
-      throw ApiError.badRequest(field, tooBig ? XLSX_ERRORS.TOO_LARGE : XLSX_ERRORS.NOT_XLSX);
+      throw ApiError.badRequest(field, tooBig ? ImportError.TOO_LARGE : ImportError.NOT_XLSX);
     }
-    if (out.length !== entry.uncompressedSize) throw ApiError.badRequest(field, XLSX_ERRORS.NOT_XLSX);
+    if (out.length !== entry.uncompressedSize) throw ApiError.badRequest(field, ImportError.NOT_XLSX);
   }
 }
 

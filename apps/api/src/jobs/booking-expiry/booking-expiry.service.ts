@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { ROOM_STATUS } from '@mijozlar/shared';
 import { Clock, tashkentDate } from '../../common/clock/clock';
 import { PrismaService } from '../../database/prisma.service';
-import { ROOM_STATUS } from '../../seed/reference-data';
 import { IntervalJob } from '../interval-job';
 
 /**

@@ -2,6 +2,7 @@ import { Body, Controller, Header, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
 import { Lang } from '../../common/i18n/lang.decorator';
+import { AuthText } from '../../common/i18n/access.messages';
 import { translate } from '../../common/i18n/messages';
 import { AuthService } from './auth.service';
 import { TokenService } from './token.service';
@@ -67,7 +68,7 @@ export class AuthController {
   @ApiOkResponse({ type: DetailDto })
   async logout(@Body() body: LogoutDto, @Lang() lang: Locale): Promise<DetailDto> {
     if (body.refresh) await this.tokens.revokeByToken(body.refresh);
-    return { detail: translate(lang, 'auth.logged_out') };
+    return { detail: translate(lang, AuthText.LOGGED_OUT) };
   }
 
   @Public()
@@ -78,7 +79,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: 'One code per 60 s and 3 per 15 minutes per phone; 10 per 15 minutes per IP. See Retry-After' })
   async verifyPhone(@Body() body: VerifyPhoneDto, @Ip() ip: string, @Lang() lang: Locale): Promise<DetailDto> {
     await this.auth.requestCode(body.phone_number, lang, ip);
-    return { detail: translate(lang, 'recovery.sent') };
+    return { detail: translate(lang, AuthText.RECOVERY_SENT) };
   }
 
   @Public()
@@ -99,6 +100,6 @@ export class AuthController {
   async resetPassword(@Body() body: ResetPasswordDto, @Lang() lang: Locale): Promise<DetailDto> {
     if (body.password !== body.password_confirm) throw ApiError.badRequest('password_confirm', ErrorCode.PASSWORDS_DO_NOT_MATCH);
     await this.auth.resetPassword(body.verification_key, body.password);
-    return { detail: translate(lang, 'recovery.done') };
+    return { detail: translate(lang, AuthText.RECOVERY_DONE) };
   }
 }

@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../config/config';
 import { PrismaService } from '../../database/prisma.service';
 import { ApiError } from '../../common/errors/api-error';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../common/auth/password';
+import { AuthText } from '../../common/i18n/access.messages';
 import { translate } from '../../common/i18n/messages';
 import { SmsService } from '../sms/sms.service';
 import { sha256, TokenPair, TokenService } from './token.service';
@@ -105,7 +106,7 @@ export class AuthService {
         },
       });
       if (!known) return [];
-      return this.sms.queue(tx, [{ recipient: phone, text: translate(locale, 'recovery.sms', { code }), purpose: 'recovery' }]);
+      return this.sms.queue(tx, [{ recipient: phone, text: translate(locale, AuthText.RECOVERY_SMS, { code }), purpose: 'recovery' }]);
     });
     this.sms.dispatch(messageIds);
   }

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode } from '@mijozlar/shared';
+import { BuildingError, ErrorCode, ROOM_STATUS } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { paginate } from '../../common/list/paginate';
 import { DocumentsService } from '../documents/documents.service';
-import { ROOM_STATUS } from '../../seed/reference-data';
 import {
   BlockListQueryDto,
   BuildingListQueryDto,
@@ -70,8 +69,8 @@ export class BuildingsService {
     if ((dto.floor_count !== undefined && dto.floor_count < current.floor_count) || (dto.entrance_count !== undefined && dto.entrance_count < current.entrance_count)) {
       const used = await this.prisma.room.aggregate({ where: { building_id: id }, _max: { floor: true, entrance: true } });
       const errors = [];
-      if (dto.floor_count !== undefined && (used._max.floor ?? 0) > dto.floor_count) errors.push({ field: 'floor_count', code: 'building.rooms_outside' });
-      if (dto.entrance_count !== undefined && (used._max.entrance ?? 0) > dto.entrance_count) errors.push({ field: 'entrance_count', code: 'building.rooms_outside' });
+      if (dto.floor_count !== undefined && (used._max.floor ?? 0) > dto.floor_count) errors.push({ field: 'floor_count', code: BuildingError.ROOMS_OUTSIDE });
+      if (dto.entrance_count !== undefined && (used._max.entrance ?? 0) > dto.entrance_count) errors.push({ field: 'entrance_count', code: BuildingError.ROOMS_OUTSIDE });
       if (errors.length) throw ApiError.invalid(errors);
     }
     const data: Prisma.BuildingUpdateInput = {};
@@ -105,7 +104,7 @@ export class BuildingsService {
           OR: [{ status_id: { in: [ROOM_STATUS.SOLD, ROOM_STATUS.BOOKED] } }, { sales: { some: {} } }, { client_debts: { some: {} } }],
         },
       });
-      if (busy > 0) throw ApiError.conflict('building.has_sales');
+      if (busy > 0) throw ApiError.conflict(BuildingError.HAS_SALES);
       const photoDocs = await tx.buildingPhoto.findMany({ where: { building_id: id }, select: { document_id: true } });
       const roomDocs = await tx.room.findMany({ where: { building_id: id, photo_id: { not: null } }, select: { photo_id: true } });
       const docIds = [...new Set([...photoDocs.map((p) => p.document_id), ...roomDocs.map((r) => r.photo_id!)])];

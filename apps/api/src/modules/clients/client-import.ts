@@ -1,4 +1,4 @@
-import { ErrorCode, normalizePhone } from '@mijozlar/shared';
+import { type ApiErrorCode, ErrorCode, ImportError, normalizePhone } from '@mijozlar/shared';
 import type { PendingFieldError } from '../../common/errors/api-error';
 import type { SheetRow } from '../../common/xlsx';
 import { allowedParams, namesOf, normaliseHeader } from '../../common/xlsx';
@@ -54,7 +54,7 @@ export const splitPhones = (text: string | null) =>
 export function validateClientRows(rows: SheetRow[], present: string[], ctx: ClientImportContext): { clients: ImportedClient[]; errors: PendingFieldError[] } {
   const errors: PendingFieldError[] = [];
   for (const key of REQUIRED_CLIENT_COLUMNS) {
-    if (!present.includes(key)) errors.push({ row: 1, field: key, code: 'import.missing_column' });
+    if (!present.includes(key)) errors.push({ row: 1, field: key, code: ImportError.MISSING_COLUMN });
   }
   if (errors.length) return { clients: [], errors };
 
@@ -75,7 +75,7 @@ export function validateClientRows(rows: SheetRow[], present: string[], ctx: Cli
   const regionById = new Map(ctx.regions.map((r) => [r.id, r]));
 
   for (const { row, values: v } of rows) {
-    const err = (field: string, code: string, params?: Record<string, string | number>) => errors.push({ row, field, code, params });
+    const err = (field: string, code: ApiErrorCode, params?: Record<string, string | number>) => errors.push({ row, field, code, params });
     const before = errors.length;
 
     const name = v.name?.trim() ?? '';
@@ -85,15 +85,15 @@ export function validateClientRows(rows: SheetRow[], present: string[], ctx: Cli
     const phone = v.phone_number ? normalizePhone(v.phone_number) : null;
     if (!v.phone_number) err('phone_number', ErrorCode.REQUIRED);
     else if (!phone) err('phone_number', ErrorCode.INVALID_PHONE);
-    else if (seenPhones.has(phone)) err('phone_number', 'import.duplicate');
+    else if (seenPhones.has(phone)) err('phone_number', ImportError.DUPLICATE);
 
     const extras: string[] = [];
-    let extraProblem: string | null = null;
+    let extraProblem: ApiErrorCode | null = null;
     for (const entry of splitPhones(v.additional_numbers)) {
       const p = normalizePhone(entry);
       if (!p) extraProblem ??= ErrorCode.INVALID_PHONE;
       else if (p === phone || extras.includes(p)) continue; // the same number twice on one row is one number
-      else if (seenPhones.has(p)) extraProblem ??= 'import.duplicate';
+      else if (seenPhones.has(p)) extraProblem ??= ImportError.DUPLICATE;
       else extras.push(p);
     }
     if (extraProblem) err('additional_numbers', extraProblem);
@@ -106,7 +106,7 @@ export function validateClientRows(rows: SheetRow[], present: string[], ctx: Cli
     let regionId: number | null = null;
     if (v.region !== null) {
       const found = findRegion(v.region);
-      if (found.length !== 1) err('region', 'import.not_in_list', regionAllowed);
+      if (found.length !== 1) err('region', ImportError.NOT_IN_LIST, regionAllowed);
       else regionId = found[0].id;
     }
     let cityId: number | null = null;
@@ -115,11 +115,11 @@ export function validateClientRows(rows: SheetRow[], present: string[], ctx: Cli
       if (regionId !== null) found = found.filter((c) => c.region_id === regionId);
       if (found.length !== 1) {
         // With a region: name its cities. Without: a name in several regions names those regions.
-        if (regionId !== null) err('city', 'import.not_in_list', cityAllowed(regionId));
-        else if (v.region === null && found.length === 0) err('city', 'import.city_not_found');
+        if (regionId !== null) err('city', ImportError.NOT_IN_LIST, cityAllowed(regionId));
+        else if (v.region === null && found.length === 0) err('city', ImportError.CITY_NOT_FOUND);
         else if (v.region === null) {
           const regions = [...new Set(found.map((c) => c.region_id))].sort((a, b) => a - b).map((id) => regionById.get(id)).filter((r) => r !== undefined);
-          err('city', 'import.city_ambiguous', allowedParams(regions.map(namesOf)));
+          err('city', ImportError.CITY_AMBIGUOUS, allowedParams(regions.map(namesOf)));
         }
       } else {
         cityId = found[0].id;
@@ -130,7 +130,7 @@ export function validateClientRows(rows: SheetRow[], present: string[], ctx: Cli
     let statusId = ctx.defaultStatusId;
     if (v.status !== null) {
       const found = findStatus(v.status);
-      if (found.length !== 1) err('status', 'import.not_in_list', statusAllowed);
+      if (found.length !== 1) err('status', ImportError.NOT_IN_LIST, statusAllowed);
       else statusId = found[0].id;
     }
 
@@ -155,9 +155,9 @@ export function existingPhoneErrors(
   const errors: PendingFieldError[] = [];
   for (const c of clients) {
     const holder = mainOwner.get(c.phone_number) ?? extraOwner.get(c.phone_number);
-    if (holder !== undefined) errors.push({ row: c.row, field: 'phone_number', code: 'import.phone_exists', existing_id: holder });
+    if (holder !== undefined) errors.push({ row: c.row, field: 'phone_number', code: ImportError.PHONE_EXISTS, existing_id: holder });
     const extra = c.additional_numbers.find((p) => mainOwner.has(p));
-    if (extra !== undefined) errors.push({ row: c.row, field: 'additional_numbers', code: 'import.phone_exists', existing_id: mainOwner.get(extra)! });
+    if (extra !== undefined) errors.push({ row: c.row, field: 'additional_numbers', code: ImportError.PHONE_EXISTS, existing_id: mainOwner.get(extra)! });
   }
   return errors;
 }

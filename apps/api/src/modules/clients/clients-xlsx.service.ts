@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Locale } from '@mijozlar/shared';
+import { ImportError, Locale } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { ApiError } from '../../common/errors/api-error';
 import { localName } from '../../common/i18n/locale';
@@ -210,7 +210,7 @@ export class ClientsXlsxService {
       return { dryRun: true as const, body: { valid: errors.length === 0, rows: sheet.rowCount, errors: translated } };
     }
     if (errors.length) throw ApiError.invalid(errors);
-    if (clients.length === 0) throw ApiError.badRequest('dataFile', 'import.no_rows');
+    if (clients.length === 0) throw ApiError.badRequest('dataFile', ImportError.NO_ROWS);
 
     await onPhoneRace(() => this.prisma.$transaction(
       async (tx) => {

@@ -1,6 +1,6 @@
 import { phoneSearchDigits } from '../../common/list/phone-search';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { ErrorCode, Locale } from '@mijozlar/shared';
+import { ClientError, ErrorCode, Locale } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
@@ -57,14 +57,14 @@ export async function onPhoneRace<T>(write: () => Promise<T>, prisma: PrismaServ
       const phone = /\(phone_number\)=\(([^)]+)\)/.exec(JSON.stringify(err.meta) + err.message)?.[1];
       const holder = phone ? await prisma.client.findFirst({ where: { phone_number: phone }, select: { id: true } }) : null;
       if (holder) throw phoneTaken('phone_number', holder.id);
-      throw new ApiError(HttpStatus.CONFLICT, [{ field: 'phone_number', code: 'client.phone_exists' }]);
+      throw new ApiError(HttpStatus.CONFLICT, [{ field: 'phone_number', code: ClientError.PHONE_EXISTS }]);
     }
     throw err;
   }
 }
 
 export function phoneTaken(field: string, existingId: number): ApiError {
-  return new ApiError(HttpStatus.CONFLICT, [{ field, code: 'client.phone_exists', existing_id: existingId }]);
+  return new ApiError(HttpStatus.CONFLICT, [{ field, code: ClientError.PHONE_EXISTS, existing_id: existingId }]);
 }
 type OrderBy = Prisma.ClientOrderByWithRelationInput;
 
@@ -172,9 +172,9 @@ export class ClientsService {
     await this.prisma.$transaction(async (tx) => {
       // Lock the client so a sale or debt cannot be added between the checks and the delete.
       await tx.$queryRaw`SELECT id FROM client WHERE id = ${id} FOR UPDATE`;
-      if (await tx.clientDebt.count({ where: { client_id: id, is_closed: false } })) throw ApiError.conflict('client.has_debts');
+      if (await tx.clientDebt.count({ where: { client_id: id, is_closed: false } })) throw ApiError.conflict(ClientError.HAS_DEBTS);
       if (await tx.sale.count({ where: { client_id: id, status: { in: ['pending', 'approved'] } } })) {
-        throw ApiError.conflict('client.has_sales');
+        throw ApiError.conflict(ClientError.HAS_SALES);
       }
       await tx.client.delete({ where: { id } });
     });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
-import { CURRENCY_UZS, Locale } from '@mijozlar/shared';
+import { CURRENCY_UZS, ImportError, Locale, PAYMENT_METHOD, WalletError } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -11,7 +11,6 @@ import { localName } from '../../common/i18n/locale';
 import { translate } from '../../common/i18n/messages';
 import { amountText, Decimal } from '../../common/money/money';
 import { contentDisposition, escapeCell, headerOf, parseXlsx, readUploadedFile, XLSX_CONTENT_TYPE } from '../../common/xlsx';
-import { PAYMENT_METHOD } from '../../seed/reference-data';
 import { LedgerService } from '../ledger/ledger.service';
 import { operationInstant } from '../wallets/wallet-operations.rules';
 import { ExpenseImportContext, IMPORT_MAX_ROWS, overdraftErrors, validateConstructionRows } from './construction-import';
@@ -119,7 +118,7 @@ export class ConstructionImportService {
       return { dryRun: true as const, body: { valid: errors.length === 0 && expenses.length > 0, rows: sheet.rowCount, errors: translated, totals: errors.length ? [] : totals() } };
     }
     if (errors.length) throw ApiError.invalid(errors);
-    if (expenses.length === 0) throw ApiError.badRequest('dataFile', 'import.no_rows');
+    if (expenses.length === 0) throw ApiError.badRequest('dataFile', ImportError.NO_ROWS);
 
     const now = this.clock.now();
     const ids = await this.ledger.transaction(async (tx) => {
@@ -128,7 +127,7 @@ export class ConstructionImportService {
       const locked = await tx.$queryRaw<{ id: number; balance: Prisma.Decimal; is_active: boolean }[]>`
         SELECT id, balance, is_active FROM wallet WHERE id IN (${Prisma.join(walletIds)}) ORDER BY id FOR UPDATE`;
       const inactive = expenses.filter((e) => !locked.find((w) => w.id === e.wallet_id)?.is_active);
-      if (inactive.length) throw ApiError.invalid(inactive.map((e) => ({ row: e.row, field: 'wallet', code: 'wallet.inactive' })));
+      if (inactive.length) throw ApiError.invalid(inactive.map((e) => ({ row: e.row, field: 'wallet', code: WalletError.INACTIVE })));
       const short = overdraftErrors(expenses, new Map(locked.map((w) => [w.id, w.balance.toFixed(2)])));
       if (short.length) throw ApiError.invalid(short);
       const written: number[] = [];

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@mijozlar/shared';
+import { type ApiErrorCode, ConstructionError, DateError, ErrorCode, ImportError, MoneyError } from '@mijozlar/shared';
 import { Prisma } from '../../generated/prisma/client';
 import type { PendingFieldError } from '../../common/errors/api-error';
 import type { SheetRow } from '../../common/xlsx';
@@ -80,7 +80,7 @@ export function overdraftErrors(rows: { row: number; wallet_id: number; amount: 
     const available = left.get(r.wallet_id) ?? new Prisma.Decimal(balances.get(r.wallet_id) ?? '0');
     const amount = new Prisma.Decimal(r.amount);
     if (amount.gt(available)) {
-      errors.push({ row: r.row, field: 'amount', code: 'construction.import.insufficient_funds', params: { available: available.toFixed(2) } });
+      errors.push({ row: r.row, field: 'amount', code: ConstructionError.IMPORT_INSUFFICIENT_FUNDS, params: { available: available.toFixed(2) } });
       failed.add(r.wallet_id);
       continue;
     }
@@ -101,7 +101,7 @@ export function validateConstructionRows(
 ): { expenses: ImportedExpense[]; errors: PendingFieldError[] } {
   const errors: PendingFieldError[] = [];
   for (const key of REQUIRED_IMPORT_COLUMNS) {
-    if (!present.includes(key)) errors.push({ row: 1, field: key, code: 'import.missing_column' });
+    if (!present.includes(key)) errors.push({ row: 1, field: key, code: ImportError.MISSING_COLUMN });
   }
   if (errors.length) return { expenses: [], errors };
 
@@ -122,37 +122,37 @@ export function validateConstructionRows(
 
   const expenses: ImportedExpense[] = [];
   for (const { row, values: v } of rows) {
-    const err = (field: string, code: string, params?: Record<string, string | number>) => errors.push({ row, field, code, params });
+    const err = (field: string, code: ApiErrorCode, params?: Record<string, string | number>) => errors.push({ row, field, code, params });
     const before = errors.length;
 
     let day: string | null = null;
     if (v.date === null) err('date', ErrorCode.REQUIRED);
-    else if ((day = parseDay(v.date)) === null) err('date', 'construction.import.date_invalid');
-    else if (day > ctx.today) err('date', 'date.future');
+    else if ((day = parseDay(v.date)) === null) err('date', ConstructionError.IMPORT_DATE_INVALID);
+    else if (day > ctx.today) err('date', DateError.FUTURE);
 
     let wallet: (typeof ctx.wallets)[number] | undefined;
     if (v.wallet === null) err('wallet', ErrorCode.REQUIRED);
     else {
       const byName = walletsByName.get(normaliseHeader(v.wallet)) ?? [];
-      if (byName.length > 1) err('wallet', 'construction.import.wallet_ambiguous', allowedParams(byName.map((w) => `${w.name} (${w.id})`)));
+      if (byName.length > 1) err('wallet', ConstructionError.IMPORT_WALLET_AMBIGUOUS, allowedParams(byName.map((w) => `${w.name} (${w.id})`)));
       else {
         wallet = byName[0] ?? (/^\d{1,10}$/.test(v.wallet) ? walletsById.get(Number(v.wallet)) : undefined);
-        if (!wallet) err('wallet', 'construction.import.wallet_not_found', walletAllowed);
-        else if (!wallet.is_active) err('wallet', 'construction.import.wallet_inactive', walletAllowed);
+        if (!wallet) err('wallet', ConstructionError.IMPORT_WALLET_NOT_FOUND, walletAllowed);
+        else if (!wallet.is_active) err('wallet', ConstructionError.IMPORT_WALLET_INACTIVE, walletAllowed);
       }
     }
     if (wallet && day && wallet.currency_id === ctx.uzsCurrencyId && (ctx.firstRateDay === null || day < ctx.firstRateDay)) {
-      err('date', 'construction.import.no_rate');
+      err('date', ConstructionError.IMPORT_NO_RATE);
     }
 
     const amount = v.amount === null ? null : parseAmount(v.amount);
     if (v.amount === null) err('amount', ErrorCode.REQUIRED);
-    else if (amount === null) err('amount', 'money.invalid_positive');
+    else if (amount === null) err('amount', MoneyError.INVALID_POSITIVE);
 
     let methodId = ctx.defaultMethodId;
     if (v.method !== null && v.method !== undefined) {
       const method = methodsByName.get(normaliseHeader(v.method)) ?? (/^\d{1,10}$/.test(v.method) ? methodsById.get(Number(v.method)) : undefined);
-      if (!method || !method.is_active) err('method', 'construction.import.method_not_found', methodAllowed);
+      if (!method || !method.is_active) err('method', ConstructionError.IMPORT_METHOD_NOT_FOUND, methodAllowed);
       else methodId = method.id;
     }
 

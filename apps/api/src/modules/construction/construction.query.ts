@@ -1,6 +1,6 @@
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
-import { ErrorCode } from '@mijozlar/shared';
+import { DateError, ErrorCode } from '@mijozlar/shared';
 import { tashkentDayStart } from '../../common/clock/clock';
 import { ListSpec } from '../../common/list/paginate';
 import type { ConstructionOperationFiltersDto } from './dto/construction.dto';
@@ -57,7 +57,7 @@ export interface SpentRow {
 
 /** The union of a project's `construction` wallet operations and its supplier deliveries, filtered. */
 export function operationsUnionSql(projectId: number, f: ConstructionOperationFiltersDto): Prisma.Sql {
-  if (f.date_from && f.date_to && f.date_from > f.date_to) throw ApiError.badRequest('date_from', 'date.range');
+  if (f.date_from && f.date_to && f.date_from > f.date_to) throw ApiError.badRequest('date_from', DateError.RANGE);
   const term = f.search?.trim();
   const wo: Prisma.Sql[] = [Prisma.sql`wo.construction_id = ${projectId}`, Prisma.sql`wo.kind = 'construction'`];
   const so: Prisma.Sql[] = [Prisma.sql`so.construction_id = ${projectId}`, Prisma.sql`so.kind = 'delivery'`];

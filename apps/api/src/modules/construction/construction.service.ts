@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Locale } from '@mijozlar/shared';
+import { ConstructionError, Locale } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
@@ -132,7 +132,7 @@ export class ConstructionService {
         tx.walletOperation.count({ where: { construction_id: id } }),
         tx.supplierOperation.count({ where: { construction_id: id } }),
       ]);
-      if (ops + supplierOps > 0) throw ApiError.conflict('construction.has_operations');
+      if (ops + supplierOps > 0) throw ApiError.conflict(ConstructionError.HAS_OPERATIONS);
       await tx.constructionProject.delete({ where: { id } });
     });
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Locale } from '@mijozlar/shared';
+import { DateError, Locale } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
@@ -88,7 +88,7 @@ export class DebtsService {
   }
 
   private where(query: ClientDebtListQueryDto, today: string): Sql {
-    if (query.date_from && query.date_to && query.date_from > query.date_to) throw ApiError.badRequest('date_from', 'date.range');
+    if (query.date_from && query.date_to && query.date_from > query.date_to) throw ApiError.badRequest('date_from', DateError.RANGE);
     return buildDebtWhere(query, today);
   }
 

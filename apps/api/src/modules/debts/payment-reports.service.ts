@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CURRENCY_UZS, ErrorCode } from '@mijozlar/shared';
+import { CURRENCY_UZS, DateError, DebtError, ErrorCode, ExchangeRateError, PAYMENT_METHOD, PaymentError, WalletError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -8,7 +8,6 @@ import { paginate } from '../../common/list/paginate';
 import { amountText, convert, Decimal, ONE } from '../../common/money/money';
 import { LedgerService } from '../ledger/ledger.service';
 import { ExchangeRatesService } from '../ledger/exchange-rates.service';
-import { PAYMENT_METHOD } from '../../seed/reference-data';
 import { PaymentReportDto, PaymentReportListQueryDto } from './dto/payment-report.dto';
 import { planPayment, planUndo, InstalmentChange, ScheduleLine } from './payment-allocation';
 import { paymentReportInclude, PaymentReportRow, toPaymentReport } from './payment-reports.mapper';
@@ -62,7 +61,7 @@ export class PaymentReportsService {
   ) {}
 
   list(query: PaymentReportListQueryDto) {
-    if (query.date_from && query.date_to && query.date_from > query.date_to) throw ApiError.badRequest('date_from', 'date.range');
+    if (query.date_from && query.date_to && query.date_from > query.date_to) throw ApiError.badRequest('date_from', DateError.RANGE);
     return paginate(this.prisma.paymentReport, query, paymentReportListSpec, {
       where: buildPaymentReportWhere(query),
       include: paymentReportInclude,
@@ -98,7 +97,7 @@ export class PaymentReportsService {
       const wallets = await this.lockWallets(tx, [report.wallet_id, values.wallet]);
       const old = debts.find((d) => d.id === report.client_debt_id)!;
       // A refused debt's payments stay as they are (the refusal counted them).
-      if (old.is_closed && old.closed_reason !== 'paid') throw ApiError.conflict('debt.closed', 'client_debt');
+      if (old.is_closed && old.closed_reason !== 'paid') throw ApiError.conflict(DebtError.CLOSED, 'client_debt');
 
       if (report.wallet_operation_id !== null) await this.ledger.reverse(tx, report.wallet_operation_id, actor.id);
       const restored = await this.undo(tx, report.id, old);
@@ -112,7 +111,7 @@ export class PaymentReportsService {
   private parse(dto: PaymentReportDto): PaymentValues {
     const today = this.clock.today();
     const paymentDate = dto.payment_date ?? today;
-    if (paymentDate > today) throw ApiError.badRequest('payment_date', 'date.future');
+    if (paymentDate > today) throw ApiError.badRequest('payment_date', DateError.FUTURE);
     return {
       client: dto.client,
       client_debt: dto.client_debt,
@@ -162,21 +161,21 @@ export class PaymentReportsService {
     if (debt.client_id !== v.client) {
       const client = await tx.client.findUnique({ where: { id: v.client }, select: { id: true } });
       if (!client) throw ApiError.badRequest('client', ErrorCode.INVALID);
-      throw ApiError.badRequest('client_debt', 'debt.not_of_client');
+      throw ApiError.badRequest('client_debt', DebtError.NOT_OF_CLIENT);
     }
-    if (debt.is_closed) throw ApiError.conflict('debt.closed', 'client_debt');
-    if (!wallet.is_active) throw ApiError.conflict('wallet.inactive', 'wallet');
+    if (debt.is_closed) throw ApiError.conflict(DebtError.CLOSED, 'client_debt');
+    if (!wallet.is_active) throw ApiError.conflict(WalletError.INACTIVE, 'wallet');
 
     const dayStart = tashkentDayStart(v.payment_date);
     const needsRate = v.currency !== debt.currency_id || v.currency !== wallet.currency_id;
     const rate = v.exchange_rate ?? (await this.rates.rateOn(tx, dayStart));
-    if (needsRate && !rate) throw ApiError.badRequest('exchange_rate', 'exchange_rate.required');
+    if (needsRate && !rate) throw ApiError.badRequest('exchange_rate', ExchangeRateError.REQUIRED);
     const applied = convert(v.amount, v.currency, debt.currency_id, rate ?? ONE);
     const credited = convert(v.amount, v.currency, wallet.currency_id, rate ?? ONE);
-    if (!applied.gt(0) || !credited.gt(0)) throw ApiError.badRequest('amount', 'payment.too_small');
+    if (!applied.gt(0) || !credited.gt(0)) throw ApiError.badRequest('amount', PaymentError.TOO_SMALL);
     if (applied.gt(debt.current_debt)) {
       const code = await tx.currency.findUnique({ where: { id: debt.currency_id }, select: { code: true } });
-      throw ApiError.badRequest('amount', 'payment.exceeds_debt', { amount: `${amountText(debt.current_debt)} ${code?.code ?? ''}`.trim() });
+      throw ApiError.badRequest('amount', PaymentError.EXCEEDS_DEBT, { amount: `${amountText(debt.current_debt)} ${code?.code ?? ''}`.trim() });
     }
 
     const data = {
@@ -221,7 +220,7 @@ export class PaymentReportsService {
     const lines = await this.schedule(tx, debt.id);
     const plan = planPayment(lines, applied, now);
     // The schedule no longer adds up to current_debt: refuse rather than lose money.
-    if (plan.rest.gt(0)) throw ApiError.conflict('payment.exceeds_debt', 'amount');
+    if (plan.rest.gt(0)) throw ApiError.conflict(PaymentError.EXCEEDS_DEBT, 'amount');
     await this.writeInstalments(tx, plan.changes);
     await tx.paymentAllocation.createMany({
       data: plan.allocations.map((a) => ({ payment_report_id: reportId, debt_instalment_id: a.instalment_id, amount: a.amount })),

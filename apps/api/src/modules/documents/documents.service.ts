@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode, P } from '@mijozlar/shared';
+import { ErrorCode, P, UploadError } from '@mijozlar/shared';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { PrismaService } from '../../database/prisma.service';
 import { ApiError } from '../../common/errors/api-error';
@@ -46,7 +46,7 @@ export class DocumentsService {
         }
       }
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw ApiError.badRequest('images', 'upload.too_many', { max: MAX_IMAGES });
+      if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw ApiError.badRequest('images', UploadError.TOO_MANY, { max: MAX_IMAGES });
       throw err;
     }
     if (!imageType) throw ApiError.badRequest('image_type', ErrorCode.REQUIRED);
@@ -59,7 +59,7 @@ export class DocumentsService {
     const typed: { bytes: Buffer; name: string; type: ImageType }[] = [];
     for (const file of files) {
       const type = file.bytes.length ? sniffImage(file.bytes) : null;
-      if (!type) throw ApiError.badRequest('images', 'upload.type');
+      if (!type) throw ApiError.badRequest('images', UploadError.TYPE);
       typed.push({ ...file, type });
     }
 

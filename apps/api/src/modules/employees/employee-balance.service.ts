@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode } from '@mijozlar/shared';
+import { DateError, EmployeeError, ErrorCode, ExchangeRateError, SALARY_TYPE } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError, PendingFieldError } from '../../common/errors/api-error';
@@ -7,7 +7,6 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock, dateOnly } from '../../common/clock/clock';
 import { paginate } from '../../common/list/paginate';
 import { Decimal, convert, round2 } from '../../common/money/money';
-import { SALARY_TYPE } from '../../seed/reference-data';
 import { LedgerService, WrittenOperation } from '../ledger/ledger.service';
 import { AccrueMonthDto, CreateEmployeeBalanceDto, EmployeeBalanceListQueryDto } from './dto/employee-balance.dto';
 import { EntryJson, EntryRow, entryInclude, toEntry } from './employees.mapper';
@@ -53,17 +52,17 @@ export class EmployeeBalanceService {
       const [employee] = await tx.$queryRaw<{ id: number; salary_type_id: number; salary: Decimal | null; hourly_rate: Decimal | null; salary_currency_id: number; is_active: boolean }[]>`
         SELECT id, salary_type_id, salary, hourly_rate, salary_currency_id, is_active FROM employee WHERE id = ${dto.employee_id} FOR SHARE`;
       if (!employee) throw ApiError.badRequest('employee_id', ErrorCode.INVALID);
-      if (!employee.is_active) throw ApiError.badRequest('employee_id', 'employee.inactive');
+      if (!employee.is_active) throw ApiError.badRequest('employee_id', EmployeeError.INACTIVE);
       const today = this.clock.today();
       const errors: PendingFieldError[] = [];
       const base = { employee_id: employee.id, currency_id: employee.salary_currency_id, comment: dto.comment || null, created_by_id: user.id };
 
       if (employee.salary_type_id === SALARY_TYPE.MONTHLY) {
-        for (const field of ['hoursWorked', 'workDate'] as const) if (dto[field] !== undefined) errors.push({ field, code: 'employee.not_hourly' });
+        for (const field of ['hoursWorked', 'workDate'] as const) if (dto[field] !== undefined) errors.push({ field, code: EmployeeError.NOT_HOURLY });
         if (!dto.salaryMonth) errors.push({ field: 'salaryMonth', code: ErrorCode.REQUIRED });
-        else if (monthStart(dto.salaryMonth) > monthStart(today)) errors.push({ field: 'salaryMonth', code: 'employee.month_future' });
+        else if (monthStart(dto.salaryMonth) > monthStart(today)) errors.push({ field: 'salaryMonth', code: EmployeeError.MONTH_FUTURE });
         const amount = dto.amount ? new Decimal(dto.amount) : employee.salary ? new Decimal(employee.salary) : null;
-        if (!amount || !amount.gt(0)) errors.push({ field: 'amount', code: 'employee.no_salary' });
+        if (!amount || !amount.gt(0)) errors.push({ field: 'amount', code: EmployeeError.NO_SALARY });
         if (errors.length) throw ApiError.invalid(errors);
         const row = await tx.employeeBalance.create({
           data: { ...base, kind: 'accrual', amount: amount!, salary_month: dateOnly(monthStart(dto.salaryMonth!)) },
@@ -72,11 +71,11 @@ export class EmployeeBalanceService {
         return row.id;
       }
 
-      for (const field of ['salaryMonth', 'amount'] as const) if (dto[field] !== undefined) errors.push({ field, code: 'employee.not_monthly' });
+      for (const field of ['salaryMonth', 'amount'] as const) if (dto[field] !== undefined) errors.push({ field, code: EmployeeError.NOT_MONTHLY });
       if (!dto.hoursWorked) errors.push({ field: 'hoursWorked', code: ErrorCode.REQUIRED });
       if (!dto.workDate) errors.push({ field: 'workDate', code: ErrorCode.REQUIRED });
       else if (Number.isNaN(dateOnly(dto.workDate).getTime()) || dateOnly(dto.workDate).toISOString().slice(0, 10) !== dto.workDate) errors.push({ field: 'workDate', code: ErrorCode.INVALID });
-      else if (dto.workDate > today) errors.push({ field: 'workDate', code: 'date.future' });
+      else if (dto.workDate > today) errors.push({ field: 'workDate', code: DateError.FUTURE });
       const rate = employee.hourly_rate ? new Decimal(employee.hourly_rate) : null;
       if (!rate || !rate.gt(0)) errors.push({ field: 'employee_id', code: ErrorCode.INVALID });
       if (errors.length) throw ApiError.invalid(errors);
@@ -96,7 +95,7 @@ export class EmployeeBalanceService {
       const [row] = await tx.$queryRaw<{ id: number; kind: string; wallet_operation_id: number | null }[]>`
         SELECT id, kind::text AS kind, wallet_operation_id FROM employee_balance WHERE id = ${id} FOR UPDATE`;
       if (!row) throw ApiError.notFound();
-      if (row.kind === 'payment' || row.wallet_operation_id !== null) throw ApiError.conflict('employee.entry_is_payment');
+      if (row.kind === 'payment' || row.wallet_operation_id !== null) throw ApiError.conflict(EmployeeError.ENTRY_IS_PAYMENT);
       await tx.employeeBalance.delete({ where: { id } });
     });
   }
@@ -108,7 +107,7 @@ export class EmployeeBalanceService {
    */
   async accrueMonth(dto: AccrueMonthDto, user: AuthUser) {
     const month = monthStart(dto.salaryMonth);
-    if (month > monthStart(this.clock.today())) throw ApiError.badRequest('salaryMonth', 'employee.month_future');
+    if (month > monthStart(this.clock.today())) throw ApiError.badRequest('salaryMonth', EmployeeError.MONTH_FUTURE);
     return this.ledger.transaction(async (tx) => {
       const eligible = await tx.employee.count({ where: { is_active: true, salary_type_id: SALARY_TYPE.MONTHLY, salary: { gt: 0 } } });
       const created = await tx.$executeRaw`
@@ -135,9 +134,9 @@ export class EmployeeBalanceService {
     if (!employee) throw ApiError.badRequest('employee_id', ErrorCode.INVALID);
     let amount = operation.amount;
     if (operation.currency_id !== employee.salary_currency_id) {
-      if (!link.exchange_rate) throw ApiError.badRequest('exchange_rate', 'exchange_rate.required');
+      if (!link.exchange_rate) throw ApiError.badRequest('exchange_rate', ExchangeRateError.REQUIRED);
       amount = convert(operation.amount, operation.currency_id, employee.salary_currency_id, link.exchange_rate);
-      if (!amount.gt(0)) throw ApiError.badRequest('amount', 'employee.payment_too_small');
+      if (!amount.gt(0)) throw ApiError.badRequest('amount', EmployeeError.PAYMENT_TOO_SMALL);
     }
     const op = await tx.walletOperation.findUniqueOrThrow({ where: { id: operation.id }, select: { comment: true, executor_id: true } });
     await tx.employeeBalance.create({

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ErrorCode, Locale } from '@mijozlar/shared';
+import { EmployeeError, ErrorCode, Locale, SALARY_TYPE } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError, PendingFieldError } from '../../common/errors/api-error';
@@ -8,7 +8,6 @@ import { combineWhere, pageWindow, paginate, parseOrdering, SortDirection } from
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { Decimal, ZERO, amountText } from '../../common/money/money';
 import { inBatches, streamXlsx } from '../../common/xlsx';
-import { SALARY_TYPE } from '../../seed/reference-data';
 import { CreateEmployeeDto, EmployeeExportQueryDto, EmployeeListQueryDto, UpdateEmployeeDto } from './dto/employee.dto';
 import { EMPLOYEE_COLUMNS, SHEET_NAME } from './employees-xlsx.columns';
 import { EmployeeJson, EmployeeRow, employeeInclude, entryInclude, toEmployee, toEntry } from './employees.mapper';
@@ -174,7 +173,7 @@ export class EmployeesService {
       if (!current) throw ApiError.notFound();
       if (dto.salary_currency !== undefined && dto.salary_currency !== current.salary_currency_id) {
         const used = await tx.employeeBalance.findFirst({ where: { employee_id: id }, select: { id: true } });
-        if (used) throw ApiError.conflict('employee.currency_locked', 'salary_currency');
+        if (used) throw ApiError.conflict(EmployeeError.CURRENCY_LOCKED, 'salary_currency');
       }
       const type = dto.salary_type ?? current.salary_type_id;
       const pay = this.payFields(
@@ -200,7 +199,7 @@ export class EmployeesService {
         tx.employeeBalance.count({ where: { employee_id: id } }),
         tx.walletOperation.count({ where: { employee_id: id } }),
       ]);
-      if (entries + operations > 0) throw ApiError.conflict('employee.has_history');
+      if (entries + operations > 0) throw ApiError.conflict(EmployeeError.HAS_HISTORY);
       await tx.employee.delete({ where: { id } });
     });
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ErrorCode, Locale } from '@mijozlar/shared';
+import { ErrorCode, InvestorError, Locale } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { OperationType, Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
@@ -76,7 +76,7 @@ export class InvestorOperationsService {
   async move(id: number, type: OperationType, dto: InvestorMoneyDto, user: AuthUser, locale: Locale): Promise<InvestorMoneyAnswer> {
     if (dto.operation_type !== undefined && dto.operation_type !== type) {
       const [uz, ru] = type === 'replenish' ? ['kirim', 'пополнение'] : ['chiqim', 'снятие'];
-      throw ApiError.badRequest('operation_type', 'investor.operation_type_mismatch', { expected_uz: `${type} (${uz})`, expected_ru: `${type} (${ru})` });
+      throw ApiError.badRequest('operation_type', InvestorError.OPERATION_TYPE_MISMATCH, { expected_uz: `${type} (${uz})`, expected_ru: `${type} (${ru})` });
     }
     const date = operationInstant(dto.date, this.clock.now());
     const amount = new Decimal(dto.amount);
@@ -89,7 +89,7 @@ export class InvestorOperationsService {
       const before = await this.investors.balanceIn(tx, id, wallet.currency_id);
       if (type === 'withdraw' && amount.gt(before)) {
         throw new ApiError(409, [
-          { field: 'amount', code: 'investor.insufficient_balance', params: { balance: amountText(before)!, currency: wallet.currency.code } },
+          { field: 'amount', code: InvestorError.INSUFFICIENT_BALANCE, params: { balance: amountText(before)!, currency: wallet.currency.code } },
         ]);
       }
       const written = await this.ledger.write(tx, {

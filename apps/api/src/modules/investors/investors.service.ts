@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ErrorCode, Locale } from '@mijozlar/shared';
+import { ErrorCode, InvestorError, Locale } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
@@ -96,7 +96,7 @@ export class InvestorsService {
       GROUP BY c.code`;
     const overdrawn = rows.find((row) => new Decimal(row.balance).isNegative());
     if (overdrawn) {
-      throw new ApiError(409, [{ field: null, code: 'investor.insufficient_balance', params: { balance: amountText(new Decimal(overdrawn.balance))!, currency: overdrawn.code } }]);
+      throw new ApiError(409, [{ field: null, code: InvestorError.INSUFFICIENT_BALANCE, params: { balance: amountText(new Decimal(overdrawn.balance))!, currency: overdrawn.code } }]);
     }
   }
 
@@ -138,7 +138,7 @@ export class InvestorsService {
       const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM investor WHERE id = ${id} FOR UPDATE`;
       if (!row) throw ApiError.notFound();
       const used = await tx.walletOperation.findFirst({ where: { investor_id: id }, select: { id: true } });
-      if (used) throw ApiError.conflict('investor.has_operations');
+      if (used) throw ApiError.conflict(InvestorError.HAS_OPERATIONS);
       await tx.investor.delete({ where: { id } });
     });
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { CURRENCY_USD, ErrorCode } from '@mijozlar/shared';
+import { CURRENCY_USD, ErrorCode, ExchangeRateError, MoneyError, OperationError, TransferError, WalletError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma, WalletOperationKind, OperationType } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
@@ -128,9 +128,9 @@ export class LedgerService {
     const [original] = await tx.$queryRaw<{ id: number; reversal_of_id: number | null }[]>`
       SELECT id, reversal_of_id FROM wallet_operation WHERE id = ${operationId} FOR UPDATE`;
     if (!original) throw ApiError.notFound();
-    if (original.reversal_of_id !== null) throw ApiError.conflict('operation.is_reversal');
+    if (original.reversal_of_id !== null) throw ApiError.conflict(OperationError.IS_REVERSAL);
     const op = await tx.walletOperation.findUniqueOrThrow({ where: { id: operationId }, include: { reversed_by: { select: { id: true } } } });
-    if (op.reversed_by) throw ApiError.conflict('operation.already_reversed');
+    if (op.reversed_by) throw ApiError.conflict(OperationError.ALREADY_REVERSED);
     const written = await this.write(tx, {
       wallet_id: op.wallet_id,
       operation_type: op.operation_type === 'replenish' ? 'withdraw' : 'replenish',
@@ -161,7 +161,7 @@ export class LedgerService {
    * deadlock. Between currencies the rate is required; the credited amount is converted.
    */
   async transfer(tx: Tx, input: TransferInput): Promise<{ transfer_group: string; withdraw: WrittenOperation; replenish: WrittenOperation }> {
-    if (input.from_wallet === input.to_wallet) throw ApiError.badRequest('to_wallet', 'transfer.same_wallet');
+    if (input.from_wallet === input.to_wallet) throw ApiError.badRequest('to_wallet', TransferError.SAME_WALLET);
     const ids = [input.from_wallet, input.to_wallet].sort((a, b) => a - b);
     const wallets = await tx.$queryRaw<{ id: number; currency_id: number; is_active: boolean }[]>`
       SELECT id, currency_id, is_active FROM wallet WHERE id IN (${ids[0]}, ${ids[1]}) ORDER BY id FOR UPDATE`;
@@ -169,17 +169,17 @@ export class LedgerService {
     const to = wallets.find((w) => w.id === input.to_wallet);
     if (!from) throw ApiError.badRequest('from_wallet', ErrorCode.INVALID);
     if (!to) throw ApiError.badRequest('to_wallet', ErrorCode.INVALID);
-    if (!to.is_active) throw ApiError.conflict('wallet.inactive', 'to_wallet');
+    if (!to.is_active) throw ApiError.conflict(WalletError.INACTIVE, 'to_wallet');
     const date = input.date ?? this.clock.now();
     let rate: Decimal;
     if (from.currency_id !== to.currency_id) {
-      if (!input.exchange_rate) throw ApiError.badRequest('exchange_rate', 'exchange_rate.required');
+      if (!input.exchange_rate) throw ApiError.badRequest('exchange_rate', ExchangeRateError.REQUIRED);
       rate = input.exchange_rate;
     } else {
       rate = await this.rateFor(tx, from.currency_id, input.exchange_rate, date);
     }
     const credited = convert(input.amount, from.currency_id, to.currency_id, rate);
-    if (!credited.gt(0)) throw ApiError.badRequest('amount', 'transfer.too_small');
+    if (!credited.gt(0)) throw ApiError.badRequest('amount', TransferError.TOO_SMALL);
     const group = randomUUID();
     const common = {
       kind: 'transfer' as const,
@@ -201,7 +201,7 @@ export class LedgerService {
     const stored = await this.rates.rateOn(tx, date);
     if (stored) return stored;
     if (currencyId === CURRENCY_USD) return ONE;
-    throw ApiError.badRequest('exchange_rate', 'exchange_rate.required');
+    throw ApiError.badRequest('exchange_rate', ExchangeRateError.REQUIRED);
   }
 }
 
@@ -217,7 +217,7 @@ export async function writeOperation(
   input: OperationInput & { date: Date },
   rateOf: (currencyId: number, date: Date) => Promise<Decimal>,
 ): Promise<WrittenOperation> {
-  if (!input.amount.gt(0)) throw ApiError.badRequest('amount', 'money.not_positive');
+  if (!input.amount.gt(0)) throw ApiError.badRequest('amount', MoneyError.NOT_POSITIVE);
   const delta = input.operation_type === 'replenish' ? input.amount : input.amount.neg();
   const moved = await tx.$queryRaw<{ id: number; currency_id: number; balance: Decimal }[]>`
     UPDATE wallet SET balance = balance + ${delta}::numeric, updated_at = now()
@@ -266,7 +266,7 @@ export async function writeOperation(
 async function refuse(tx: Tx, walletId: number, type: OperationType): Promise<never> {
   const wallet = await tx.wallet.findUnique({ where: { id: walletId }, select: { is_active: true } });
   if (!wallet) throw ApiError.badRequest('wallet', ErrorCode.INVALID);
-  if (!wallet.is_active) throw ApiError.conflict('wallet.inactive', 'wallet');
+  if (!wallet.is_active) throw ApiError.conflict(WalletError.INACTIVE, 'wallet');
   // Only a withdrawal can fail the balance condition.
-  throw ApiError.conflict(type === 'withdraw' ? 'wallet.insufficient_funds' : ErrorCode.CONFLICT, 'amount');
+  throw ApiError.conflict(type === 'withdraw' ? WalletError.INSUFFICIENT_FUNDS : ErrorCode.CONFLICT, 'amount');
 }

@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ErrorCode } from '@mijozlar/shared';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ApiError } from '../../common/errors/api-error';
 
@@ -43,7 +44,7 @@ export class MoneyGate {
       };
       const timer = setTimeout(() => {
         this.waiting.splice(this.waiting.indexOf(turn), 1);
-        reject(new ApiError(HttpStatus.SERVICE_UNAVAILABLE, [{ field: null, code: 'busy' }], { 'Retry-After': '1' }));
+        reject(new ApiError(HttpStatus.SERVICE_UNAVAILABLE, [{ field: null, code: ErrorCode.BUSY }], { 'Retry-After': '1' }));
       }, MONEY_WAIT_MS);
       this.waiting.push(turn);
     });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, Locale } from '@mijozlar/shared';
+import { type ApiErrorCode, ErrorCode, LidError, Locale } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
@@ -143,7 +143,7 @@ export class LidsService {
     operator?: number | null;
     source_of_interest?: number | null;
   }) {
-    const errors: { field: string; code: string }[] = [];
+    const errors: { field: string; code: ApiErrorCode }[] = [];
     const exists = async (field: string, id: number | null | undefined, find: (id: number) => Promise<unknown>) => {
       if (id !== undefined && id !== null && !(await find(id))) errors.push({ field, code: ErrorCode.INVALID });
     };
@@ -174,7 +174,7 @@ export async function convertLidInTx(tx: Tx, id: number, actorId: number, at: Da
     { id: number; name: string; phone_number: string; company_name: string | null; region_id: number | null; city_id: number | null; converted_client_id: number | null }[]
   >`SELECT id, name, phone_number, company_name, region_id, city_id, converted_client_id FROM lid WHERE id = ${id} FOR UPDATE`;
   if (!lid) throw ApiError.notFound();
-  if (lid.converted_client_id !== null) throw ApiError.conflict('lid.already_converted');
+  if (lid.converted_client_id !== null) throw ApiError.conflict(LidError.ALREADY_CONVERTED);
   // A phone some client already has (main or additional): 409 client.phone_exists naming that client.
   await assertPhonesFree(tx, lid.phone_number, []);
   const client = await tx.client.create({

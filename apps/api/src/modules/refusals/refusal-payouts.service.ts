@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode } from '@mijozlar/shared';
+import { ErrorCode, RefusalError } from '@mijozlar/shared';
 import { Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
@@ -48,7 +48,7 @@ export class RefusalPayoutsService {
   /** A payout of `amount`: 400 refusal.payout_exceeds_due (with what remains) when it is more than what is still due. */
   async pay(tx: Tx, refusal: LockedRefusal, amount: Decimal): Promise<void> {
     const remaining = this.remaining(refusal);
-    if (amount.gt(remaining)) throw ApiError.badRequest('amount', 'refusal.payout_exceeds_due', { amount: amountText(remaining)! });
+    if (amount.gt(remaining)) throw ApiError.badRequest('amount', RefusalError.PAYOUT_EXCEEDS_DUE, { amount: amountText(remaining)! });
     await this.setRefunded(tx, refusal, refusal.refunded_amount.plus(amount));
   }
 

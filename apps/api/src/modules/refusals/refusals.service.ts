@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, Locale } from '@mijozlar/shared';
+import { ErrorCode, Locale, RefusalError, ROOM_STATUS, SaleError } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
@@ -8,7 +8,6 @@ import { Clock } from '../../common/clock/clock';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { paginate } from '../../common/list/paginate';
 import { Decimal, ZERO } from '../../common/money/money';
-import { ROOM_STATUS } from '../../seed/reference-data';
 import { LedgerService } from '../ledger/ledger.service';
 import { operationListSpec } from '../wallets/wallet-operations.query';
 import { OperationJson, OperationRow, operationInclude, toOperation } from '../wallets/wallets.mapper';
@@ -67,8 +66,8 @@ export class RefusalsService {
         SELECT id, status::text AS status, room_id, currency_id, paid_amount FROM sale WHERE id = ${dto.sale} FOR UPDATE`;
       if (!sale) throw ApiError.badRequest('sale', ErrorCode.INVALID);
       const existing = await tx.refusal.findUnique({ where: { sale_id: sale.id }, select: { id: true } });
-      if (existing) throw ApiError.conflict('refusal.exists', 'sale');
-      if (sale.status !== 'approved') throw ApiError.conflict('sale.not_approved', 'sale');
+      if (existing) throw ApiError.conflict(RefusalError.EXISTS, 'sale');
+      if (sale.status !== 'approved') throw ApiError.conflict(SaleError.NOT_APPROVED, 'sale');
 
       const [debt] = await tx.$queryRaw<{ id: number; all_debt: Decimal; current_debt: Decimal }[]>`
         SELECT id, all_debt, current_debt FROM client_debt WHERE sale_id = ${sale.id} FOR UPDATE`;

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@mijozlar/shared';
+import { type ApiErrorCode, ErrorCode, ImportError, RoomError } from '@mijozlar/shared';
 import { Prisma } from '../../generated/prisma/client';
 import type { PendingFieldError } from '../../common/errors/api-error';
 import type { SheetRow } from '../../common/xlsx';
@@ -57,7 +57,7 @@ export function parseInteger(text: string): number | null {
 export function validateRoomRows(rows: SheetRow[], present: string[], ctx: ImportContext): { rooms: ImportedRoom[]; errors: PendingFieldError[] } {
   const errors: PendingFieldError[] = [];
   for (const key of REQUIRED_ROOM_COLUMNS) {
-    if (!present.includes(key)) errors.push({ row: 1, field: key, code: 'import.missing_column' });
+    if (!present.includes(key)) errors.push({ row: 1, field: key, code: ImportError.MISSING_COLUMN });
   }
   if (errors.length) return { rooms: [], errors };
 
@@ -71,25 +71,25 @@ export function validateRoomRows(rows: SheetRow[], present: string[], ctx: Impor
   const rooms: ImportedRoom[] = [];
 
   for (const { row, values: v } of rows) {
-    const err = (field: string, code: string, params?: Record<string, string | number>) => errors.push({ row, field, code, params });
+    const err = (field: string, code: ApiErrorCode, params?: Record<string, string | number>) => errors.push({ row, field, code, params });
     const before = errors.length;
 
     const number = v.number?.trim() ?? '';
     if (!number) err('number', ErrorCode.REQUIRED);
     else if (number.length > 20) err('number', ErrorCode.TOO_LONG, { max: 20 });
-    else if (seen.has(number.toLowerCase())) err('number', 'import.duplicate');
+    else if (seen.has(number.toLowerCase())) err('number', ImportError.DUPLICATE);
     else if (ctx.existingNumbers.has(number.toLowerCase())) err('number', ErrorCode.UNIQUE);
     if (number) seen.set(number.toLowerCase(), row);
 
     const floor = v.floor === null ? null : parseInteger(v.floor);
     if (v.floor === null) err('floor', ErrorCode.REQUIRED);
     else if (floor === null) err('floor', ErrorCode.INVALID);
-    else if (floor < 1 || floor > ctx.building.floor_count) err('floor', 'room.floor_out_of_range', { max: ctx.building.floor_count });
+    else if (floor < 1 || floor > ctx.building.floor_count) err('floor', RoomError.FLOOR_OUT_OF_RANGE, { max: ctx.building.floor_count });
 
     const entrance = v.entrance === null ? null : parseInteger(v.entrance);
     if (v.entrance === null) err('entrance', ErrorCode.REQUIRED);
     else if (entrance === null) err('entrance', ErrorCode.INVALID);
-    else if (entrance < 1 || entrance > ctx.building.entrance_count) err('entrance', 'room.entrance_out_of_range', { max: ctx.building.entrance_count });
+    else if (entrance < 1 || entrance > ctx.building.entrance_count) err('entrance', RoomError.ENTRANCE_OUT_OF_RANGE, { max: ctx.building.entrance_count });
 
     const area = v.area === null ? null : parseDecimal(v.area, 8);
     if (v.area === null) err('area', ErrorCode.REQUIRED);
@@ -108,15 +108,15 @@ export function validateRoomRows(rows: SheetRow[], present: string[], ctx: Impor
     let currencyId = ctx.defaultCurrencyId;
     if (v.currency !== null) {
       const id = currencyByCode.get(v.currency.trim().toUpperCase());
-      if (id === undefined) err('currency', 'import.not_in_list', currencyAllowed);
+      if (id === undefined) err('currency', ImportError.NOT_IN_LIST, currencyAllowed);
       else currencyId = id;
     }
 
     let statusId = ctx.freeStatusId;
     if (v.status !== null) {
       const status = statusByName.get(normaliseHeader(v.status));
-      if (!status) err('status', 'import.not_in_list', statusAllowed);
-      else if (!IMPORTABLE_STATUSES.includes(status.code)) err('status', 'import.status_not_allowed', statusAllowed);
+      if (!status) err('status', ImportError.NOT_IN_LIST, statusAllowed);
+      else if (!IMPORTABLE_STATUSES.includes(status.code)) err('status', ImportError.STATUS_NOT_ALLOWED, statusAllowed);
       else statusId = status.id;
     }
 

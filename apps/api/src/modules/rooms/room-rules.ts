@@ -1,4 +1,4 @@
-import { ErrorCode } from '@mijozlar/shared';
+import { ErrorCode, RoomError } from '@mijozlar/shared';
 import type { PendingFieldError } from '../../common/errors/api-error';
 
 /** A room as it would be after the write (current values merged with the request). */
@@ -21,19 +21,19 @@ export interface RoomState {
 export function checkRoom(state: RoomState, building: { floor_count: number; entrance_count: number }, today: string): PendingFieldError[] {
   const errors: PendingFieldError[] = [];
   if (state.floor < 1 || state.floor > building.floor_count) {
-    errors.push({ field: 'floor', code: 'room.floor_out_of_range', params: { max: building.floor_count } });
+    errors.push({ field: 'floor', code: RoomError.FLOOR_OUT_OF_RANGE, params: { max: building.floor_count } });
   }
   if (state.entrance < 1 || state.entrance > building.entrance_count) {
-    errors.push({ field: 'entrance', code: 'room.entrance_out_of_range', params: { max: building.entrance_count } });
+    errors.push({ field: 'entrance', code: RoomError.ENTRANCE_OUT_OF_RANGE, params: { max: building.entrance_count } });
   }
   if (!/[1-9]/.test(state.area)) errors.push({ field: 'area', code: ErrorCode.INVALID });
   if (state.client !== null && state.lid !== null) errors.push({ field: 'client', code: ErrorCode.CLIENT_OR_LID });
   if (state.status_code === 'booked') {
     if (!state.booking_end_date) errors.push({ field: 'booking_end_date', code: ErrorCode.REQUIRED });
-    else if (state.booking_end_date < today) errors.push({ field: 'booking_end_date', code: 'room.booking_date_past' });
+    else if (state.booking_end_date < today) errors.push({ field: 'booking_end_date', code: RoomError.BOOKING_DATE_PAST });
   }
   if ((state.status_code === 'booked' || state.status_code === 'sold') && state.client === null && state.lid === null) {
-    errors.push({ field: 'client', code: 'room.buyer_required' });
+    errors.push({ field: 'client', code: RoomError.BUYER_REQUIRED });
   }
   return errors;
 }

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CURRENCY_USD, Locale } from '@mijozlar/shared';
+import { CURRENCY_USD, ImportError, Locale, ROOM_STATUS } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { ApiError } from '../../common/errors/api-error';
 import { localName } from '../../common/i18n/locale';
 import { translate } from '../../common/i18n/messages';
 import { parseOrdering } from '../../common/list/paginate';
 import { inBatches, parseXlsx, readUploadedFile, streamXlsx, templateXlsx, XLSX_CONTENT_TYPE, contentDisposition, XlsxRow } from '../../common/xlsx';
-import { ROOM_STATUS } from '../../seed/reference-data';
 import { RoomExportQueryDto } from './dto/room.dto';
 import { buildRoomWhere, roomListSpec } from './rooms.query';
 import { ROOM_COLUMNS } from './rooms-xlsx.columns';
@@ -46,7 +45,7 @@ function roomTemplateNotes(locale: Locale, v: { floors: number; entrances: numbe
 function overPlanned(locale: Locale, total: number, planned: number) {
   if (planned <= 0 || total <= planned) return [];
   const params = { total, planned };
-  return [{ field: null, code: 'import.over_planned', message: translate(locale, 'import.over_planned', params), params }];
+  return [{ field: null, code: ImportError.OVER_PLANNED, message: translate(locale, ImportError.OVER_PLANNED, params), params }];
 }
 
 @Injectable()
@@ -167,7 +166,7 @@ export class RoomsXlsxService {
       return { dryRun: true as const, body: { valid: errors.length === 0, rows: sheet.rowCount, errors: translated, warnings } };
     }
     if (errors.length) throw ApiError.invalid(errors);
-    if (rooms.length === 0) throw ApiError.badRequest('dataFile', 'import.no_rows');
+    if (rooms.length === 0) throw ApiError.badRequest('dataFile', ImportError.NO_ROWS);
 
     await this.prisma.$transaction(
       async (tx) => {

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { CURRENCY_USD, ErrorCode, Locale } from '@mijozlar/shared';
+import { type ApiErrorCode, CURRENCY_USD, ErrorCode, Locale, ROOM_STATUS, RoomError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { Clock, tashkentDate } from '../../common/clock/clock';
 import { AnswerCache, combineWhere, paginateSql } from '../../common/list/paginate';
 import { ListCache } from '../../common/list/list-cache';
-import { ROOM_STATUS } from '../../seed/reference-data';
 import { CreateRoomDto, RoomGridQueryDto, RoomListQueryDto, RoomShortListQueryDto, UpdateRoomDto } from './dto/room.dto';
 import { roomInclude, roomRows, RoomRow, toRoom } from './rooms.mapper';
 import { buildRoomWhere, roomListSpec, roomShortListSpec } from './rooms.query';
@@ -134,8 +133,8 @@ export class RoomsService {
         const holdsSale = current._count.sales > 0;
         const saleFieldsChange =
           status.id !== current.status_id || room.client !== current.client_id || room.lid !== current.lid_id || buildingId !== current.building_id;
-        if (holdsSale && saleFieldsChange) throw ApiError.conflict('room.sale_active');
-        if (takesSomeoneElses(current, room, today)) throw ApiError.conflict('room.not_free');
+        if (holdsSale && saleFieldsChange) throw ApiError.conflict(RoomError.SALE_ACTIVE);
+        if (takesSomeoneElses(current, room, today)) throw ApiError.conflict(RoomError.NOT_FREE);
 
         await this.checkReferences(
           buildingId,
@@ -185,7 +184,7 @@ export class RoomsService {
       select: { id: true, _count: { select: { sales: true, client_debts: true } } },
     });
     if (!room) throw ApiError.notFound();
-    if (room._count.sales > 0 || room._count.client_debts > 0) throw ApiError.conflict('room.has_sales');
+    if (room._count.sales > 0 || room._count.client_debts > 0) throw ApiError.conflict(RoomError.HAS_SALES);
     await this.prisma.room.delete({ where: { id } });
   }
 
@@ -218,7 +217,7 @@ export class RoomsService {
     refs: { block?: number | null; client?: number | null; lid?: number | null; currency?: number; photo?: number | null },
     db: Tx = this.prisma,
   ) {
-    const errors: { field: string; code: string }[] = [];
+    const errors: { field: string; code: ApiErrorCode }[] = [];
     // One after another: inside a transaction the queries share its one connection.
     const block = refs.block ? await db.buildingBlock.findUnique({ where: { id: refs.block }, select: { building_id: true } }) : null;
     const client = refs.client ? await db.client.findUnique({ where: { id: refs.client }, select: { id: true } }) : null;

@@ -1,4 +1,4 @@
-import { ROOM_STATUS } from '../../seed/reference-data';
+import { ROOM_STATUS } from '@mijozlar/shared';
 import { LockedRoom, roomHold } from './sale-rules';
 
 const room = (over: Partial<LockedRoom> = {}): LockedRoom => ({

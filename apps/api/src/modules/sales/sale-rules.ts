@@ -1,4 +1,4 @@
-import { ROOM_STATUS } from '../../seed/reference-data';
+import { ROOM_STATUS } from '@mijozlar/shared';
 
 /** The locked room row a new sale looks at. */
 export interface LockedRoom {

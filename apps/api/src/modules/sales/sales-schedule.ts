@@ -1,4 +1,4 @@
-import { ErrorCode } from '@mijozlar/shared';
+import { ErrorCode, SaleError } from '@mijozlar/shared';
 import type { PendingFieldError } from '../../common/errors/api-error';
 import { Decimal, amountText, monthlyDates, money, splitInstalments, sum } from '../../common/money/money';
 
@@ -38,7 +38,7 @@ export function checkSchedule(
   months: number,
   firstDate: string | null,
 ): PendingFieldError[] {
-  if (lines.length !== months) return [{ field: 'monthly_amount', code: 'sale.schedule_count', params: { count: months } }];
+  if (lines.length !== months) return [{ field: 'monthly_amount', code: SaleError.SCHEDULE_COUNT, params: { count: months } }];
   const errors: PendingFieldError[] = [];
   const seen = new Set<number>();
   lines.forEach((line, i) => {
@@ -49,10 +49,10 @@ export function checkSchedule(
   const ordered = [...lines].sort((a, b) => a.month - b.month);
   const increasing = ordered.every((line, i) => i === 0 || line.paymentDate > ordered[i - 1].paymentDate);
   if (!increasing || (firstDate !== null && ordered[0].paymentDate !== firstDate)) {
-    errors.push({ field: 'monthly_amount', code: 'sale.schedule_dates' });
+    errors.push({ field: 'monthly_amount', code: SaleError.SCHEDULE_DATES });
   }
   if (!sum(lines.map((l) => l.amount)).eq(debt)) {
-    errors.push({ field: 'monthly_amount', code: 'sale.schedule_sum', params: { amount: amountText(debt)! } });
+    errors.push({ field: 'monthly_amount', code: SaleError.SCHEDULE_SUM, params: { amount: amountText(debt)! } });
   }
   return errors;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ErrorCode, Locale } from '@mijozlar/shared';
+import { CURRENCY_CODES, ErrorCode, ExchangeRateError, Locale, MoneyError, PAYMENT_METHOD, ROOM_STATUS, RoomError, SaleError, WalletError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -9,7 +9,6 @@ import { Clock, dateOnly } from '../../common/clock/clock';
 import { combineWhere, paginate, parseOrdering } from '../../common/list/paginate';
 import { Decimal, ONE, ZERO, amountText, convert, money } from '../../common/money/money';
 import { inBatches, streamXlsx } from '../../common/xlsx';
-import { CURRENCIES, PAYMENT_METHOD, ROOM_STATUS } from '../../seed/reference-data';
 import { LedgerService } from '../ledger/ledger.service';
 import { ExchangeRatesService } from '../ledger/exchange-rates.service';
 import { convertLidInTx } from '../lids/lids.service';
@@ -114,7 +113,7 @@ export class SalesService {
     });
     return groups.map((g) => ({
       currency: g.currency_id,
-      currency_code: CURRENCIES.find((c) => c.id === g.currency_id)?.code ?? String(g.currency_id),
+      currency_code: CURRENCY_CODES[g.currency_id] ?? String(g.currency_id),
       count: g._count._all,
       sold_amount: amountText(g._sum.sold_amount ?? ZERO)!,
       paid_amount: amountText(g._sum.paid_amount ?? ZERO)!,
@@ -157,9 +156,9 @@ export class SalesService {
       const room = await this.lockRoom(tx, dto.room);
       if (!room) throw ApiError.badRequest('room', ErrorCode.INVALID);
       const active = await tx.sale.findFirst({ where: { room_id: room.id, status: ACTIVE }, select: { id: true } });
-      if (active) throw ApiError.conflict('room.not_free', 'room');
+      if (active) throw ApiError.conflict(RoomError.NOT_FREE, 'room');
       const hold = roomHold(room, buyer, this.clock.today());
-      if (!hold) throw ApiError.conflict('room.not_free', 'room');
+      if (!hold) throw ApiError.conflict(RoomError.NOT_FREE, 'room');
       const sale = await tx.sale.create({
         data: {
           room_id: room.id,
@@ -232,10 +231,10 @@ export class SalesService {
       let amount = sale.paid_amount;
       if (sale.wallet.currency_id !== sale.currency_id && amount.gt(0)) {
         rate = rate ?? (await this.rates.rateOn(tx, now));
-        if (!rate) throw ApiError.badRequest('exchange_rate', 'exchange_rate.required');
+        if (!rate) throw ApiError.badRequest('exchange_rate', ExchangeRateError.REQUIRED);
         amount = convert(amount, sale.currency_id, sale.wallet.currency_id, rate);
         // 0.01 UZS is 0.00 USD: a first payment that vanishes in conversion is refused, not dropped.
-        if (!amount.gt(0)) throw ApiError.badRequest('paid_amount', 'money.not_positive');
+        if (!amount.gt(0)) throw ApiError.badRequest('paid_amount', MoneyError.NOT_POSITIVE);
       }
 
       await tx.sale.update({
@@ -304,7 +303,7 @@ export class SalesService {
     await this.ledger.transaction(async (tx) => {
       const sale = await this.lockSale(tx, id);
       if (sale.status === 'pending') await this.releaseRoom(tx, sale);
-      else if (sale.status !== 'declined') throw ApiError.conflict('sale.not_deletable');
+      else if (sale.status !== 'declined') throw ApiError.conflict(SaleError.NOT_DELETABLE);
       await tx.sale.delete({ where: { id } });
     });
   }
@@ -319,17 +318,17 @@ export class SalesService {
     if (hasClient && hasLid) errors.push({ field: 'client', code: ErrorCode.CLIENT_OR_LID });
     else if (!hasClient && !hasLid) errors.push({ field: 'client', code: ErrorCode.REQUIRED });
     if (paid.gt(sold)) {
-      errors.push({ field: 'paid_amount', code: 'sale.paid_exceeds_sold' });
+      errors.push({ field: 'paid_amount', code: SaleError.PAID_EXCEEDS_SOLD });
     } else {
       if (dto.debt_amount !== undefined && dto.debt_amount !== null && !money(dto.debt_amount).eq(debt)) {
-        errors.push({ field: 'debt_amount', code: 'sale.amounts_mismatch' });
+        errors.push({ field: 'debt_amount', code: SaleError.AMOUNTS_MISMATCH });
       }
       if (debt.gt(0)) {
         if (dto.debt_type === undefined || dto.debt_type === null) errors.push({ field: 'debt_type', code: ErrorCode.REQUIRED });
-        if (dto.credit_period === undefined || dto.credit_period === null) errors.push({ field: 'credit_period', code: 'sale.credit_period_required' });
-        if (!dto.payment_date && !hasSchedule) errors.push({ field: 'payment_date', code: 'sale.credit_period_required' });
+        if (dto.credit_period === undefined || dto.credit_period === null) errors.push({ field: 'credit_period', code: SaleError.CREDIT_PERIOD_REQUIRED });
+        if (!dto.payment_date && !hasSchedule) errors.push({ field: 'payment_date', code: SaleError.CREDIT_PERIOD_REQUIRED });
       } else if (hasSchedule) {
-        errors.push({ field: 'monthly_amount', code: 'sale.schedule_sum', params: { amount: amountText(ZERO)! } });
+        errors.push({ field: 'monthly_amount', code: SaleError.SCHEDULE_SUM, params: { amount: amountText(ZERO)! } });
       }
     }
     if (errors.length) throw ApiError.invalid(errors);
@@ -361,7 +360,7 @@ export class SalesService {
     need('method', dto.method, method);
     if (dto.seller !== actor.id) need('seller', dto.seller, seller);
     if (errors.length) throw ApiError.invalid(errors);
-    if (!wallet!.is_active) throw ApiError.conflict('wallet.inactive', 'wallet');
+    if (!wallet!.is_active) throw ApiError.conflict(WalletError.INACTIVE, 'wallet');
     return { months: period?.months ?? null, lidConvertedClient: lid?.converted_client_id ?? null };
   }
 
@@ -395,7 +394,7 @@ export class SalesService {
 
   private async lockPendingSale(tx: Tx, id: number) {
     const sale = await this.lockSale(tx, id);
-    if (sale.status !== 'pending') throw ApiError.conflict('sale.not_pending');
+    if (sale.status !== 'pending') throw ApiError.conflict(SaleError.NOT_PENDING);
     return sale;
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, LID_STATUS, Locale } from '@mijozlar/shared';
+import { type ApiErrorCode, ErrorCode, LID_STATUS, Locale, PeopleGroupError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import type { PeopleGroupKind } from '../../generated/prisma/client';
@@ -96,7 +96,7 @@ export class PeopleGroupsService {
   async update(id: number, dto: UpdatePeopleGroupDto, locale: Locale) {
     const group = await this.prisma.peopleGroup.findUnique({ where: { id }, select: { kind: true } });
     if (!group) throw ApiError.notFound();
-    if (group.kind !== 'manual') throw ApiError.conflict('people_group.computed');
+    if (group.kind !== 'manual') throw ApiError.conflict(PeopleGroupError.COMPUTED);
     if (dto.name !== undefined && !dto.name?.trim()) throw ApiError.badRequest('name', ErrorCode.REQUIRED);
     await this.checkMembers(dto.clients ?? [], dto.lids ?? []);
     await this.prisma.$transaction(async (tx) => {
@@ -122,7 +122,7 @@ export class PeopleGroupsService {
   async remove(id: number): Promise<void> {
     const group = await this.prisma.peopleGroup.findUnique({ where: { id }, select: { kind: true } });
     if (!group) throw ApiError.notFound();
-    if (group.kind !== 'manual') throw ApiError.conflict('people_group.computed');
+    if (group.kind !== 'manual') throw ApiError.conflict(PeopleGroupError.COMPUTED);
     await this.prisma.peopleGroup.delete({ where: { id } });
   }
 
@@ -171,7 +171,7 @@ export class PeopleGroupsService {
   }
 
   private async checkMembers(clients: number[], lids: number[]) {
-    const errors: { field: string; code: string }[] = [];
+    const errors: { field: string; code: ApiErrorCode }[] = [];
     const uniqueClients = [...new Set(clients)];
     const uniqueLids = [...new Set(lids)];
     if (uniqueClients.length && (await this.prisma.client.count({ where: { id: { in: uniqueClients } } })) !== uniqueClients.length) {

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { CURRENCY_USD } from '@mijozlar/shared';
+import { CURRENCY_USD, ROOM_STATUS } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { Clock } from '../../common/clock/clock';
 import { ListSpec, SortDirection, pageWindow, parseOrdering } from '../../common/list/paginate';
 import { likeContains } from '../debts/debts.query';
-import { ROOM_STATUS } from '../../seed/reference-data';
 import type { SaleStatisticsQueryDto } from './dto/statistics.dto';
 import { SALE_DEBT, SALE_JOINS, SALE_PAID, Sql, approvedSales, checkPeriod, money, openDebtTotalsSql, overdueByDebt } from './statistics.sql';
 

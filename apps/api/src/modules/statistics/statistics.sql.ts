@@ -1,3 +1,4 @@
+import { DateError, StatisticsError } from '@mijozlar/shared';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { dateOnly, tashkentDayStart } from '../../common/clock/clock';
@@ -24,7 +25,7 @@ export interface Period {
 
 /** 400 date.range when the period ends before it starts. */
 export function checkPeriod(p: Period): void {
-  if (p.from_date && p.to_date && p.from_date > p.to_date) throw ApiError.badRequest('from_date', 'date.range');
+  if (p.from_date && p.to_date && p.from_date > p.to_date) throw ApiError.badRequest('from_date', DateError.RANGE);
 }
 
 /** A condition on a timestamptz column: the instant falls on one of the period's Tashkent days. */
@@ -51,7 +52,7 @@ export function planPeriod(p: Period, today: string, max = 120): { from: string;
   const year = today.slice(0, 4);
   const from = p.from_date ?? (p.to_date && p.to_date < `${year}-01-01` ? `${p.to_date.slice(0, 4)}-01-01` : `${year}-01-01`);
   const to = p.to_date ?? (from > `${year}-12-31` ? `${from.slice(0, 4)}-12-31` : `${year}-12-31`);
-  if (monthsBetween(from, to) > max) throw ApiError.badRequest('to_date', 'statistics.period_too_long', { max });
+  if (monthsBetween(from, to) > max) throw ApiError.badRequest('to_date', StatisticsError.PERIOD_TOO_LONG, { max });
   return { from, to };
 }
 

@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { CURRENCY_USD, CURRENCY_UZS, ErrorCode, Locale, P } from '@mijozlar/shared';
+import { CURRENCY_USD, CURRENCY_UZS, DateError, ErrorCode, Locale, P, PAYMENT_METHOD, SupplierOperationError, WalletError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ApiError, PendingFieldError } from '../../common/errors/api-error';
 import { Clock, dateOnly } from '../../common/clock/clock';
 import { translate } from '../../common/i18n/messages';
+import { SupplierOperationText } from '../../common/i18n/suppliers.messages';
 import { localName } from '../../common/i18n/locale';
 import { combineWhere, paginate, parseOrdering, SortDirection } from '../../common/list/paginate';
 import { Decimal, MAX_AMOUNT, ZERO, amountText, convert, rateText, round2, toUsd } from '../../common/money/money';
 import { streamXlsx, XlsxRow } from '../../common/xlsx';
-import { PAYMENT_METHOD } from '../../seed/reference-data';
 import { LedgerService } from '../ledger/ledger.service';
 import { operationInstant } from '../wallets/wallet-operations.rules';
 import { keysetAfter } from '../wallets/wallet-operations.query';
@@ -223,7 +223,7 @@ export class SupplierOperationsService {
   /** PUT: the fields given replace the operation's (null clears an optional one); a payment's wallet operation is reversed and written anew. */
   async update(id: number, dto: UpdateSupplierOperationDto, user: AuthUser, locale: Locale): Promise<OperationJson> {
     const old = await this.live(this.prisma, id);
-    if (dto.kind !== undefined && dto.kind !== old.kind) throw ApiError.badRequest('kind', 'supplier_operation.kind_fixed');
+    if (dto.kind !== undefined && dto.kind !== old.kind) throw ApiError.badRequest('kind', SupplierOperationError.KIND_FIXED);
     if (old.kind === 'payment') this.assertMayPay(user);
     const before = draftOf({ ...old, method_id: old.wallet_operation?.method_id ?? null });
     // The old rate is kept only while neither currency changes; otherwise the day's rate applies unless one is given.
@@ -331,7 +331,7 @@ export class SupplierOperationsService {
   private checkFields(kind: SupplierOperationKindName, request: Body, draft: Body | Draft): void {
     const errors: PendingFieldError[] = [];
     const foreign = kind === 'delivery' ? PAYMENT_FIELDS : DELIVERY_FIELDS;
-    for (const field of foreign) if (given(request[field])) errors.push({ field, code: `supplier_operation.not_for_${kind}` });
+    for (const field of foreign) if (given(request[field])) errors.push({ field, code: kind === 'delivery' ? SupplierOperationError.NOT_FOR_DELIVERY : SupplierOperationError.NOT_FOR_PAYMENT });
     for (const field of REQUIRED[kind]) {
       const value = (draft as Record<string, unknown>)[field];
       if (!given(value) || value === '') errors.push({ field, code: ErrorCode.REQUIRED });
@@ -340,7 +340,7 @@ export class SupplierOperationsService {
   }
 
   private assertNotFuture(day: string): void {
-    if (day > this.clock.today()) throw ApiError.badRequest('date', 'date.future');
+    if (day > this.clock.today()) throw ApiError.badRequest('date', DateError.FUTURE);
   }
 
   /** Payments move wallet money: they need WALLET_READ besides the route's EMPLOYEE_READ. */
@@ -358,7 +358,7 @@ export class SupplierOperationsService {
     }
     if (d.sale !== null) {
       const sale = await tx.sale.findUnique({ where: { id: d.sale }, select: { id: true } });
-      if (!sale) throw ApiError.badRequest('sale', 'supplier_operation.sale_not_found');
+      if (!sale) throw ApiError.badRequest('sale', SupplierOperationError.SALE_NOT_FOUND);
     }
     if (d.kind === 'delivery' && d.material !== null) {
       const material = await tx.supplierMaterial.findUnique({ where: { id: d.material }, select: { id: true } });
@@ -373,8 +373,8 @@ export class SupplierOperationsService {
     const unitAmount = new Decimal(d.unit_amount!);
     const unitPrice = new Decimal(d.unit_price!);
     const price = round2(unitAmount.mul(unitPrice));
-    if (price.gt(MAX_AMOUNT)) throw ApiError.badRequest('unit_price', 'supplier_operation.price_too_large');
-    if (!price.gt(0)) throw ApiError.badRequest('unit_amount', 'supplier_operation.price_zero');
+    if (price.gt(MAX_AMOUNT)) throw ApiError.badRequest('unit_price', SupplierOperationError.PRICE_TOO_LARGE);
+    if (!price.gt(0)) throw ApiError.badRequest('unit_amount', SupplierOperationError.PRICE_ZERO);
     const data = {
       supplier_id: d.supplier,
       date: dateOnly(d.date),
@@ -419,7 +419,7 @@ export class SupplierOperationsService {
     await this.lockWallets(tx, existing ? [existing.wallet_id, d.wallet!] : [d.wallet!]);
     const wallet = await tx.wallet.findUnique({ where: { id: d.wallet! }, select: { currency_id: true, is_active: true } });
     if (!wallet) throw ApiError.badRequest('wallet', ErrorCode.INVALID);
-    if (!wallet.is_active) throw ApiError.conflict('wallet.inactive', 'wallet');
+    if (!wallet.is_active) throw ApiError.conflict(WalletError.INACTIVE, 'wallet');
 
     const instant = operationInstant(d.date, this.clock.now());
     const walletPayment = new Decimal(d.wallet_payment!);
@@ -459,7 +459,7 @@ export class SupplierOperationsService {
         kind: 'outflow',
         amount: walletPayment,
         method_id: method,
-        comment: d.comment ?? translate(locale, 'supplier_operation.wallet_comment', { name: supplier.name }),
+        comment: d.comment ?? translate(locale, SupplierOperationText.WALLET_COMMENT, { name: supplier.name }),
         exchange_rate: rate,
         date: instant,
         executor_id: user.id,
@@ -468,7 +468,7 @@ export class SupplierOperationsService {
       })
       .catch((error: unknown) => {
         // The ledger names its own field (amount); here the money that did not fit is wallet_payment.
-        if (error instanceof ApiError && error.errors[0]?.code === 'wallet.insufficient_funds') throw ApiError.conflict('wallet.insufficient_funds', 'wallet_payment');
+        if (error instanceof ApiError && error.errors[0]?.code === WalletError.INSUFFICIENT_FUNDS) throw ApiError.conflict(WalletError.INSUFFICIENT_FUNDS, 'wallet_payment');
         throw error;
       });
     await tx.supplierOperation.update({ where: { id }, data: { wallet_operation_id: written.id } });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ErrorCode, Locale } from '@mijozlar/shared';
+import { ErrorCode, Locale, SupplierError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
@@ -111,7 +111,7 @@ export class SuppliersService {
       const [current] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM supplier WHERE id = ${id} FOR UPDATE`;
       if (!current) throw ApiError.notFound();
       const used = await tx.supplierOperation.findFirst({ where: { supplier_id: id }, select: { id: true } });
-      if (used) throw ApiError.conflict('supplier.has_operations');
+      if (used) throw ApiError.conflict(SupplierError.HAS_OPERATIONS);
       await tx.supplier.delete({ where: { id } });
     });
   }

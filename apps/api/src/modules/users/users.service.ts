@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { ALL_PERMISSIONS, ErrorCode, Locale } from '@mijozlar/shared';
+import { ALL_PERMISSIONS, type ApiErrorCode, ErrorCode, Locale, RoleError, UserError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
@@ -17,7 +17,7 @@ const roleInclude = { permissions: { select: { permission_code: true } }, _count
 /** Serialises every change of who holds which permission (see keepsAnAdmin). */
 export const PRIVILEGE_LOCK = 0x6d696a02;
 
-const forbidden = (code: string, field: string | null = null) => new ApiError(HttpStatus.FORBIDDEN, [{ field, code }]);
+const forbidden = (code: ApiErrorCode, field: string | null = null) => new ApiError(HttpStatus.FORBIDDEN, [{ field, code }]);
 
 /**
  * Privilege rules (issue 11):
@@ -54,7 +54,7 @@ export class UsersService {
    */
   async changePassword(dto: ChangePasswordDto, user: AuthUser) {
     const row = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { password_hash: true } });
-    if (!(await verifyPassword(row.password_hash, dto.old_password))) throw ApiError.badRequest('old_password', 'user.wrong_password');
+    if (!(await verifyPassword(row.password_hash, dto.old_password))) throw ApiError.badRequest('old_password', UserError.WRONG_PASSWORD);
     const passwordHash = await hashPassword(dto.new_password);
     return this.prisma.$transaction(async (tx) => {
       const updated = await tx.user.update({
@@ -124,9 +124,9 @@ export class UsersService {
   async update(id: number, dto: UpdateUserDto, actor: AuthUser) {
     const current = await this.prisma.user.findUnique({ where: { id } });
     if (!current) throw ApiError.notFound();
-    if (id === actor.id && dto.is_active === false) throw ApiError.badRequest('is_active', 'user.self_deactivate');
-    if (id === actor.id && dto.role !== undefined && dto.role !== current.role_id) throw forbidden('user.self_role', 'role');
-    await this.assertNotAbove(current.role_id, actor, 'user.not_held');
+    if (id === actor.id && dto.is_active === false) throw ApiError.badRequest('is_active', UserError.SELF_DEACTIVATE);
+    if (id === actor.id && dto.role !== undefined && dto.role !== current.role_id) throw forbidden(UserError.SELF_ROLE, 'role');
+    await this.assertNotAbove(current.role_id, actor, UserError.NOT_HELD);
     if (dto.role !== undefined) {
       await this.assertRoleExists(dto.role);
       if (dto.role !== current.role_id) await this.assertMayGrantRole(dto.role, actor);
@@ -163,10 +163,10 @@ export class UsersService {
   }
 
   async remove(id: number, actor: AuthUser): Promise<void> {
-    if (id === actor.id) throw ApiError.badRequest(null, 'user.self_delete');
+    if (id === actor.id) throw ApiError.badRequest(null, UserError.SELF_DELETE);
     const exists = await this.prisma.user.findUnique({ where: { id }, select: { id: true, role_id: true } });
     if (!exists) throw ApiError.notFound();
-    await this.assertNotAbove(exists.role_id, actor, 'user.not_held');
+    await this.assertNotAbove(exists.role_id, actor, UserError.NOT_HELD);
     try {
       await this.prisma.$transaction(async (tx) => {
         const admins = await this.lockAndCountAdmins(tx);
@@ -174,7 +174,7 @@ export class UsersService {
         await this.keepsAnAdmin(tx, admins);
       });
     } catch (err) {
-      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2003') throw ApiError.conflict('user.in_use');
+      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2003') throw ApiError.conflict(UserError.IN_USE);
       throw err;
     }
   }
@@ -209,8 +209,8 @@ export class UsersService {
   async updateRole(id: number, dto: UpdateRoleDto, actor: AuthUser) {
     const existing = await this.prisma.role.findUnique({ where: { id } });
     if (!existing) throw ApiError.notFound();
-    if (id === actor.role_id) throw forbidden('role.own_role');
-    await this.assertNotAbove(id, actor, 'role.not_held');
+    if (id === actor.role_id) throw forbidden(RoleError.OWN_ROLE);
+    await this.assertNotAbove(id, actor, RoleError.NOT_HELD);
     const codes = dto.permissions ? this.checkCodes(dto.permissions) : undefined;
     if (codes) this.assertHeld(codes, actor);
     const row = await this.prisma.$transaction(async (tx) => {
@@ -228,15 +228,15 @@ export class UsersService {
   async removeRole(id: number, actor: AuthUser): Promise<void> {
     const role = await this.prisma.role.findUnique({ where: { id }, include: { _count: { select: { users: true } } } });
     if (!role) throw ApiError.notFound();
-    if (id === actor.role_id) throw forbidden('role.own_role');
-    await this.assertNotAbove(id, actor, 'role.not_held');
-    if (role._count.users > 0) throw ApiError.conflict('role.in_use');
+    if (id === actor.role_id) throw forbidden(RoleError.OWN_ROLE);
+    await this.assertNotAbove(id, actor, RoleError.NOT_HELD);
+    if (role._count.users > 0) throw ApiError.conflict(RoleError.IN_USE);
     await this.prisma.role.delete({ where: { id } });
   }
 
   /** 403 unless the actor holds every one of these codes. */
   private assertHeld(codes: readonly string[], actor: AuthUser, field = 'permissions') {
-    if (codes.some((code) => !actor.permissions.has(code))) throw forbidden('role.grant_not_held', field);
+    if (codes.some((code) => !actor.permissions.has(code))) throw forbidden(RoleError.GRANT_NOT_HELD, field);
   }
 
   /** Giving a user this role grants its codes: the actor must hold them all. */
@@ -246,7 +246,7 @@ export class UsersService {
   }
 
   /** A role (or a user of it) holding a code the actor lacks is above the actor: 403. */
-  private async assertNotAbove(roleId: number, actor: AuthUser, code: string) {
+  private async assertNotAbove(roleId: number, actor: AuthUser, code: ApiErrorCode) {
     const above = await this.prisma.rolePermission.findFirst({
       where: { role_id: roleId, permission_code: { notIn: [...actor.permissions] } },
       select: { permission_code: true },
@@ -262,7 +262,7 @@ export class UsersService {
 
   /** After the change (same transaction): refuse it if it removed the last full admin. */
   private async keepsAnAdmin(tx: Tx, before: number) {
-    if (before > 0 && (await this.countAdmins(tx)) === 0) throw ApiError.conflict('user.last_admin');
+    if (before > 0 && (await this.countAdmins(tx)) === 0) throw ApiError.conflict(UserError.LAST_ADMIN);
   }
 
   private async countAdmins(tx: Tx): Promise<number> {

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { CURRENCY_USD, type ExchangeRate, type TodayExchangeRate } from '@mijozlar/shared';
+import { CURRENCY_USD, DateError, type ExchangeRate, ExchangeRateError, type TodayExchangeRate } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -44,7 +44,7 @@ export class ExchangeRateBookService {
   /** Sets the USD rate of a day (default today); a day has one rate, so setting it again replaces it (the bank's too). */
   async set(dto: SetExchangeRateDto, user: AuthUser): Promise<{ created: boolean; body: ExchangeRate }> {
     const day = dto.date ?? this.clock.today();
-    if (day > this.clock.today()) throw ApiError.badRequest('date', 'date.future');
+    if (day > this.clock.today()) throw ApiError.badRequest('date', DateError.FUTURE);
     const rate = new Decimal(dto.rate);
     // One statement, so two requests setting the same day cannot both insert.
     const [row] = await this.prisma.$queryRaw<{ id: number; created: boolean }[]>`
@@ -63,13 +63,13 @@ export class ExchangeRateBookService {
    */
   async fetch(dto: FetchExchangeRateDto): Promise<ExchangeRate> {
     const day = dto.date ?? this.clock.today();
-    if (day > this.clock.today()) throw ApiError.badRequest('date', 'date.future');
+    if (day > this.clock.today()) throw ApiError.badRequest('date', DateError.FUTURE);
     // Like an online-payment provider that is not configured: CBU_RATES_URL=off has no such route.
     if (!this.cbu.enabled) throw ApiError.notFound();
     try {
       return toExchangeRate(await this.cbu.fetchDay(day));
     } catch (err) {
-      if (err instanceof CbuUnavailableError) throw new ApiError(HttpStatus.BAD_GATEWAY, [{ field: null, code: 'exchange_rate.source_unavailable' }]);
+      if (err instanceof CbuUnavailableError) throw new ApiError(HttpStatus.BAD_GATEWAY, [{ field: null, code: ExchangeRateError.SOURCE_UNAVAILABLE }]);
       throw err;
     }
   }

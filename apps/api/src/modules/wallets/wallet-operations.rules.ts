@@ -1,4 +1,4 @@
-import { ErrorCode } from '@mijozlar/shared';
+import { DateError, ErrorCode, OperationError } from '@mijozlar/shared';
 import type { OperationType, WalletOperationKind } from '../../generated/prisma/client';
 import { ApiError, PendingFieldError } from '../../common/errors/api-error';
 import { tashkentDate, tashkentDayStart } from '../../common/clock/clock';
@@ -37,12 +37,12 @@ export function resolvePurpose(input: PurposeInput): Purpose {
 
   if (links.length > 1) {
     const field = { salary: 'employee_id', construction: 'construction_building_id', return_refusal: 'refusal_id' }[links[1]];
-    throw ApiError.invalid([{ field, code: 'operation.one_purpose' }]);
+    throw ApiError.invalid([{ field, code: OperationError.ONE_PURPOSE }]);
   }
   const link = links[0];
   if (link) {
-    if (present(input.kind)) errors.push({ field: 'kind', code: 'operation.one_purpose' });
-    if (input.operation_type !== 'withdraw') errors.push({ field: 'operation_type', code: 'operation.withdraw_only' });
+    if (present(input.kind)) errors.push({ field: 'kind', code: OperationError.ONE_PURPOSE });
+    if (input.operation_type !== 'withdraw') errors.push({ field: 'operation_type', code: OperationError.WITHDRAW_ONLY });
     if (link === 'salary') {
       if (!present(input.employee_id)) errors.push({ field: 'employee_id', code: ErrorCode.REQUIRED });
       if (!present(input.salary_date)) errors.push({ field: 'salary_date', code: ErrorCode.REQUIRED });
@@ -54,8 +54,8 @@ export function resolvePurpose(input: PurposeInput): Purpose {
   }
 
   const kind: ManualKind = input.kind ?? (input.operation_type === 'replenish' ? 'inflow' : 'outflow');
-  if (kind === 'inflow' && input.operation_type !== 'replenish') throw ApiError.badRequest('operation_type', 'operation.replenish_only');
-  if (kind === 'outflow' && input.operation_type !== 'withdraw') throw ApiError.badRequest('operation_type', 'operation.withdraw_only');
+  if (kind === 'inflow' && input.operation_type !== 'replenish') throw ApiError.badRequest('operation_type', OperationError.REPLENISH_ONLY);
+  if (kind === 'outflow' && input.operation_type !== 'withdraw') throw ApiError.badRequest('operation_type', OperationError.WITHDRAW_ONLY);
   return { kind };
 }
 
@@ -75,7 +75,7 @@ export function operationInstant(text: string | undefined | null, now: Date, fie
   else if (/^\d{4}-\d{2}-\d{2}$/.test(text)) instant = text === tashkentDate(now) ? now : tashkentDayStart(text);
   else instant = new Date(text);
   if (Number.isNaN(instant.getTime())) throw ApiError.badRequest(field, ErrorCode.INVALID);
-  if (tashkentDate(instant) > tashkentDate(now)) throw ApiError.badRequest(field, 'date.future');
+  if (tashkentDate(instant) > tashkentDate(now)) throw ApiError.badRequest(field, DateError.FUTURE);
   return instant;
 }
 

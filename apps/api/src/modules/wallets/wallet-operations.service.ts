@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ErrorCode, Locale, P } from '@mijozlar/shared';
+import { ErrorCode, Locale, OperationError, P, PAYMENT_METHOD, RefusalError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { OperationType, Prisma, WalletOperationKind } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
@@ -12,7 +12,6 @@ import { combineWhere, paginateSql, parseOrdering, SortDirection } from '../../c
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { Decimal, amountText, rateText } from '../../common/money/money';
 import { streamXlsx, XlsxRow } from '../../common/xlsx';
-import { PAYMENT_METHOD } from '../../seed/reference-data';
 import { LedgerService, WrittenOperation } from '../ledger/ledger.service';
 import { LockedRefusal, RefusalPayoutsService } from '../refusals/refusal-payouts.service';
 import { EmployeeBalanceService } from '../employees/employee-balance.service';
@@ -112,14 +111,14 @@ export class WalletOperationsService {
    */
   async update(id: number, dto: UpdateWalletOperationDto, user: AuthUser, locale: Locale): Promise<OperationJson> {
     // A correction is a reversal and a new operation: an empty one would write both for nothing.
-    if (Object.values(dto).every((value) => value === undefined)) throw ApiError.badRequest(null, 'operation.no_changes');
+    if (Object.values(dto).every((value) => value === undefined)) throw ApiError.badRequest(null, OperationError.NO_CHANGES);
     const old = await this.prisma.walletOperation.findUnique({
       where: { id },
       include: { wallet: { select: { currency_id: true } } },
     });
     if (!old) throw ApiError.notFound();
     this.assertCorrectable(old, locale);
-    if (old.transfer_group !== null) throw ApiError.conflict('operation.transfer_edit');
+    if (old.transfer_group !== null) throw ApiError.conflict(OperationError.TRANSFER_EDIT);
 
     const walletId = dto.wallet ?? old.wallet_id;
     const operationType = dto.operation_type ?? old.operation_type;
@@ -307,7 +306,7 @@ export class WalletOperationsService {
       links.construction_id = purpose.construction_id;
     } else if (purpose.kind === 'return_refusal') {
       const refusal = refusals.get(purpose.refusal_id)!;
-      if (refusal.currency_id !== wallet.currency_id) throw ApiError.badRequest('wallet', 'refusal.currency_mismatch');
+      if (refusal.currency_id !== wallet.currency_id) throw ApiError.badRequest('wallet', RefusalError.CURRENCY_MISMATCH);
       await this.payouts.pay(tx, refusal, draft.amount);
       links.refusal_id = refusal.id;
       links.client_id = refusal.client_id;
@@ -353,9 +352,9 @@ export class WalletOperationsService {
     op: { kind: WalletOperationKind; reversal_of_id: number | null; sale_id: number | null; payment_report_id: number | null; supplier_operation_id: number | null },
     locale: Locale,
   ): void {
-    if (op.reversal_of_id !== null) throw ApiError.conflict('operation.is_reversal');
+    if (op.reversal_of_id !== null) throw ApiError.conflict(OperationError.IS_REVERSAL);
     const source = linkedSource(op);
-    if (source) throw new ApiError(409, [{ field: null, code: 'operation.linked', params: { source: translate(locale, `operation.source.${source}`) } }]);
+    if (source) throw new ApiError(409, [{ field: null, code: OperationError.LINKED, params: { source: translate(locale, `operation.source.${source}`) } }]);
     // Whether it was reversed already is checked under the row's lock by LedgerService.reverse
     // (409 operation.already_reversed): this runs before the money transaction, also when the
     // request runs again to rebuild a lost answer, so it checks only what a correction never changes.

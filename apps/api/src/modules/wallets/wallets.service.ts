@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { WalletError } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
@@ -78,7 +79,7 @@ export class WalletsService {
       if (!current) throw ApiError.notFound();
       if (dto.currency !== undefined && dto.currency !== current.currency_id) {
         const used = await tx.walletOperation.findFirst({ where: { wallet_id: id }, select: { id: true } });
-        if (used) throw ApiError.conflict('wallet.currency_locked', 'currency');
+        if (used) throw ApiError.conflict(WalletError.CURRENCY_LOCKED, 'currency');
       }
       const data: Prisma.WalletUncheckedUpdateInput = {};
       if (dto.name !== undefined) data.name = dto.name;
@@ -95,7 +96,7 @@ export class WalletsService {
       const [current] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM wallet WHERE id = ${id} FOR UPDATE`;
       if (!current) throw ApiError.notFound();
       const used = await tx.walletOperation.findFirst({ where: { wallet_id: id }, select: { id: true } });
-      if (used) throw ApiError.conflict('wallet.has_operations');
+      if (used) throw ApiError.conflict(WalletError.HAS_OPERATIONS);
       await tx.wallet.delete({ where: { id } });
     });
   }

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
+import { EmployeeError } from '@mijozlar/shared';
+import { codedRule } from '../../../common/errors/api-error';
 import { IsAmount } from '../../../common/money/money.validators';
 import { ListQueryDto } from '../../../common/list/list-query.dto';
 import { IdField, IdFilter, Trim } from '../../wallets/dto/wallet.dto';
@@ -15,7 +17,7 @@ function IsDayHours(): PropertyDecorator {
   return (target: object, key: string | symbol) => {
     Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value))(target, key);
     ValidateBy({
-      name: 'code:employee.hours_invalid',
+      name: codedRule(EmployeeError.HOURS_INVALID),
       validator: { validate: (v: unknown) => typeof v === 'string' && HOURS_TEXT.test(v) && Number(v) > 0 && Number(v) <= 24 },
     })(target, key);
   };

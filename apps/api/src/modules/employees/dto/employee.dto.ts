@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { SALARY_TYPE } from '@mijozlar/shared';
 import { IsUzPhone } from '../../../common/auth/phone.validator';
 import { IsAmount } from '../../../common/money/money.validators';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
 import { CURRENCIES, Trim } from '../../wallets/dto/wallet.dto';
-import { SALARY_TYPE } from '../../../seed/reference-data';
 
 export const SALARY_TYPES = [SALARY_TYPE.MONTHLY, SALARY_TYPE.HOURLY] as const;
 

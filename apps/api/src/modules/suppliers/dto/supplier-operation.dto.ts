@@ -2,6 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { SupplierOperationError } from '@mijozlar/shared';
+import { codedRule } from '../../../common/errors/api-error';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
 import { Decimal } from '../../../common/money/money';
 import { IsAmount, IsRate } from '../../../common/money/money.validators';
@@ -26,7 +28,7 @@ export function IsQuantity(): PropertyDecorator {
   return applyDecorators(
     numberAsText(),
     ValidateBy({
-      name: 'code:quantity.invalid',
+      name: codedRule(SupplierOperationError.QUANTITY_INVALID),
       validator: { validate: (value: unknown) => typeof value === 'string' && QUANTITY_TEXT.test(value) && new Decimal(value).gt(0) },
     }),
   );
@@ -37,7 +39,7 @@ export function IsPercent(): PropertyDecorator {
   return applyDecorators(
     numberAsText(),
     ValidateBy({
-      name: 'code:fee_percentage.invalid',
+      name: codedRule(SupplierOperationError.FEE_PERCENTAGE_INVALID),
       validator: { validate: (value: unknown) => typeof value === 'string' && PERCENT_TEXT.test(value) && new Decimal(value).lte(100) },
     }),
   );

@@ -1,7 +1,6 @@
-/**
- * Error codes of the API's error shape: 400 `{"errors":[{"field","code","message"}]}`.
- * Messages are translated by code on the server (uz, ru) and may be shown as they are.
- */
+import type { CodeOf } from './code';
+
+/** Codes any route may answer with; the domains' own codes are in the files beside this one. */
 export const ErrorCode = {
   // generic
   VALIDATION: 'validation',
@@ -31,23 +30,28 @@ export const ErrorCode = {
   PASSWORDS_DO_NOT_MATCH: 'passwords_do_not_match',
   CLIENT_OR_LID: 'client_or_lid',
   RECIPIENT_REQUIRED: 'recipient_required',
-  // hardening (issue 11)
   ACCOUNT_DISABLED: 'account_disabled',
+  // request shape and size, refused before any route runs
   URI_TOO_LONG: 'uri_too_long',
   BODY_TOO_DEEP: 'body_too_deep',
+  BODY_NOT_OBJECT: 'body.not_object',
+  // the server cannot answer now (503, with Retry-After)
+  BUSY: 'busy',
+  DATABASE_UNAVAILABLE: 'database.unavailable',
 } as const;
 
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+export type ErrorCodeValue = CodeOf<typeof ErrorCode>;
 
-export interface ApiFieldError {
-  field: string | null;
-  code: string;
-  message: string;
-  row?: number;
-  /** On a 409 for a duplicate: the id of the row that already holds the value (e.g. the client with that phone). */
-  existing_id?: number;
-}
+/** Date fields and date ranges of any resource. */
+export const DateError = {
+  RANGE: 'date.range',
+  FUTURE: 'date.future',
+} as const;
 
-export interface ApiErrorBody {
-  errors: ApiFieldError[];
-}
+/** Money writes repeated with the same `Idempotency-Key`. */
+export const IdempotencyError = {
+  KEY_REUSED: 'idempotency.key_reused',
+  IN_PROGRESS: 'idempotency.in_progress',
+} as const;
+
+export type GenericErrorCode = ErrorCodeValue | CodeOf<typeof DateError> | CodeOf<typeof IdempotencyError>;

@@ -1,0 +1,20 @@
+import { ClientError, LidError, type PeopleErrorCode, PeopleGroupError } from '@mijozlar/shared';
+import type { DomainMessages } from './domain-messages';
+
+/** API messages of clients, lids and SMS groups. */
+export const peopleMessages = {
+  uz: {
+    [ClientError.HAS_DEBTS]: 'Mijozning yopilmagan qarzlari bor, uni oʻchirib boʻlmaydi',
+    [ClientError.HAS_SALES]: 'Mijozning kutilayotgan yoki tasdiqlangan sotuvlari bor, uni oʻchirib boʻlmaydi',
+    [ClientError.PHONE_EXISTS]: 'Bu telefon raqamli mijoz allaqachon mavjud',
+    [LidError.ALREADY_CONVERTED]: 'Bu lid allaqachon mijozga aylantirilgan',
+    [PeopleGroupError.COMPUTED]: 'Bu guruh avtomatik tuziladi, uni oʻzgartirib yoki oʻchirib boʻlmaydi',
+  },
+  ru: {
+    [ClientError.HAS_DEBTS]: 'У клиента есть незакрытые долги, удалить его нельзя',
+    [ClientError.HAS_SALES]: 'У клиента есть ожидающие или подтверждённые продажи, удалить его нельзя',
+    [ClientError.PHONE_EXISTS]: 'Клиент с этим номером телефона уже существует',
+    [LidError.ALREADY_CONVERTED]: 'Этот лид уже переведён в клиенты',
+    [PeopleGroupError.COMPUTED]: 'Эта группа формируется автоматически, её нельзя изменить или удалить',
+  },
+} satisfies DomainMessages<PeopleErrorCode>;
