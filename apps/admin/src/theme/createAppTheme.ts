@@ -158,6 +158,10 @@ export function createAppTheme(name: ColorThemeName, mode: PaletteMode): Theme {
           root: { border: `1px solid ${colors.divider}`, boxShadow: cardShadow, borderRadius: radius },
         },
       },
+      // One focus ring for every button, menu item, tab and chip reached by the keyboard (WCAG 2.4.7).
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${base.palette.primary.main}`, outlineOffset: 2 } } },
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { borderRadius: Math.max(radius - 2, 4) } },
