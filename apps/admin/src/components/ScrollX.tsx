@@ -65,10 +65,13 @@ export function ScrollX({ children, stickyFirstColumn = false, onClickCapture }:
         ref={ref}
         onScroll={update}
         onClickCapture={onClickCapture}
+        // Scrollable sideways: reachable with the keyboard, so the arrow keys scroll it (WCAG 2.1.1).
+        tabIndex={moreStart || moreEnd ? 0 : undefined}
         data-more-start={moreStart ? 'true' : 'false'}
         data-more-end={moreEnd ? 'true' : 'false'}
         sx={(theme) => ({
           overflowX: 'auto',
+          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
           ...(stickyFirstColumn && {
             '& table tr > :first-of-type': {
               position: 'sticky',

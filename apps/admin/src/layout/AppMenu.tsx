@@ -194,7 +194,7 @@ function MenuSectionEntry({
       </WithTooltip>
       {open ? (
         <Collapse in={expanded} timeout="auto" unmountOnExit>
-          <List id={listId} disablePadding>
+          <List id={listId} component="div" disablePadding>
             {entry.items.map((item) => {
               const active = isActive(pathname, item.activePrefixes);
               return (

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Confirm, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useRoleLabel } from '../i18n/roleNames';
 import { UserAvatar } from '../components/UserAvatar';
+import { visuallyHidden } from '../components/visuallyHidden';
 import { formatPhoneNumber } from '../format/format';
 import { firstName, type AppIdentity } from '../providers/profile';
 
@@ -39,7 +40,6 @@ export function AppUserMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-controls={anchor ? 'user-menu' : undefined}
-        aria-label={translate('app.user_menu.open')}
         sx={(theme) => ({
           ml: 0.5,
           px: 1,
@@ -58,6 +58,10 @@ export function AppUserMenu() {
           <Typography variant="caption" sx={{ color: (theme) => theme.app.chromeMutedText, lineHeight: 1.2 }} noWrap>
             {roleLabel(user.roleName)}
           </Typography>
+        </Box>
+        {/* Named by what it shows (voice control finds it by the name on screen), then what it does. */}
+        <Box component="span" sx={visuallyHidden}>
+          {translate('app.user_menu.open')}
         </Box>
       </ButtonBase>
       <Menu

@@ -31,7 +31,8 @@ export function LanguageSwitcher({ color = 'inherit' }: LanguageSwitcherProps) {
           startIcon={<TranslateIcon fontSize="small" />}
           aria-haspopup="menu"
           aria-controls={anchor ? 'language-menu' : undefined}
-          aria-label={translate('app.header.language')}
+          // The name starts with what the button shows ("UZ"), so voice control finds it by its text.
+          aria-label={`${locale.toUpperCase()}: ${translate('app.header.language')}`}
           sx={{ minWidth: 0, px: 1.25, fontWeight: 700, letterSpacing: '0.04em' }}
         >
           {locale.toUpperCase()}

@@ -50,6 +50,9 @@ export function muiLocalization(translate: Translate): Theme['components'] {
       },
     },
     MuiAlert: { defaultProps: { closeText: translate('app.ui.mui.close') } },
+    // A spinner is a progressbar to assistive technology, and a progressbar needs a name.
+    MuiCircularProgress: { defaultProps: { 'aria-label': translate('app.ui.mui.loading') } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': translate('app.ui.mui.loading') } },
     MuiBreadcrumbs: { defaultProps: { expandText: translate('app.ui.mui.breadcrumbs_expand') } },
   };
 }

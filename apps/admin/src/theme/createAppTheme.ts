@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, darken, getContrastRatio, lighten, rgbToHex, type Theme } from '@mui/material/styles';
 import type { RaThemeOptions } from 'react-admin';
 import { COLOR_THEME_SPECS, type ColorThemeName, type PaletteMode } from './colorThemes';
 
@@ -31,7 +31,33 @@ export const BREAKPOINTS = { xs: 0, sm: 576, md: 992, lg: 1200, xl: 1400 } as co
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_CLOSED_WIDTH = 64;
 
-function chromeExtras(base: Theme, chrome: string, flat: boolean): AppThemeExtras {
+/** WCAG 2.1 AA for normal text (1.4.3). */
+export const TEXT_CONTRAST = 4.5;
+
+/** `color` at `opacity` over `ground`, as the eye sees it (a selected item's tint). */
+export function tintOver(color: string, ground: string, opacity: number): string {
+  const [a, b] = [color, ground].map((c) => (rgbToHex(c).match(/[0-9a-f]{2}/gi) ?? []).map((h) => parseInt(h, 16)));
+  return rgbToHex(`rgb(${a.map((v, i) => Math.round(v * opacity + b[i] * (1 - opacity))).join(',')})`);
+}
+
+/**
+ * The theme's colour itself where text in it reads at 4.5:1 on the page, on the cards and on its own
+ * selected tint; else the nearest darker shade (light mode) or lighter one (dark mode) that does. So
+ * chips, links, amounts and buttons in any palette colour are readable on every screen without a
+ * component fixing a colour of its own.
+ */
+function readable(color: string, mode: PaletteMode, grounds: string[], tintOpacity: number): string {
+  const shift = mode === 'light' ? darken : lighten;
+  let candidate = rgbToHex(color);
+  for (let step = 1; step <= 20; step += 1) {
+    const on = [...grounds, tintOver(candidate, grounds[grounds.length - 1], tintOpacity)];
+    if (on.every((ground) => getContrastRatio(candidate, ground) >= TEXT_CONTRAST)) return candidate;
+    candidate = rgbToHex(shift(color, step * 0.04));
+  }
+  return candidate;
+}
+
+function chromeExtras(base: Theme, chrome: string, flat: boolean, accent: string): AppThemeExtras {
   const chromeText = base.palette.getContrastText(chrome);
   const isDarkChrome = chromeText === '#fff' || chromeText.toLowerCase() === '#ffffff';
   const onChrome = isDarkChrome ? '#ffffff' : base.palette.text.primary;
@@ -42,7 +68,7 @@ function chromeExtras(base: Theme, chrome: string, flat: boolean): AppThemeExtra
     chromeHover: isDarkChrome ? alpha('#ffffff', 0.08) : alpha(base.palette.primary.main, 0.06),
     chromeActive: isDarkChrome ? alpha('#ffffff', 0.14) : alpha(base.palette.primary.main, 0.12),
     chromeDivider: isDarkChrome ? alpha('#ffffff', 0.12) : base.palette.divider,
-    chromeAccent: isDarkChrome && base.palette.mode === 'light' ? base.palette.secondary.main : base.palette.primary.main,
+    chromeAccent: isDarkChrome && base.palette.mode === 'light' ? readable(accent, 'dark', [chrome], 0) : base.palette.primary.main,
     flat,
   };
 }
@@ -52,14 +78,30 @@ export function createAppTheme(name: ColorThemeName, mode: PaletteMode): Theme {
   const spec = COLOR_THEME_SPECS[name];
   const colors = mode === 'dark' ? spec.dark : spec.light;
 
+  const defaults = createTheme({ palette: { mode } }).palette;
+  const grounds = [colors.background, colors.paper];
+  // A selected toggle draws its colour over its own tint, a shade deeper under the pointer.
+  const tint = defaults.action.selectedOpacity + defaults.action.hoverOpacity;
+  const main = (color: string) => ({ main: readable(color, mode, grounds, tint) });
+  // Grey text stands on the page, the cards and selected rows or days (action.selected over a card).
+  const greyGrounds = [...grounds, tintOver(mode === 'dark' ? '#ffffff' : '#000000', colors.paper, defaults.action.selectedOpacity)];
+  const textSecondary = readable(colors.textSecondary, mode, greyGrounds, 0);
+  // "—" for an empty value and reversed amounts are written in the disabled grey: readable too.
+  const textDisabled = readable(tintOver(colors.textSecondary, colors.paper, 0.7), mode, greyGrounds, 0);
+
   const base = createTheme({
     breakpoints: { values: BREAKPOINTS },
     palette: {
       mode,
-      primary: { main: colors.primary },
-      secondary: { main: colors.secondary },
+      contrastThreshold: TEXT_CONTRAST,
+      primary: main(colors.primary),
+      secondary: main(colors.secondary),
+      error: main(defaults.error.main),
+      warning: main(defaults.warning.main),
+      info: main(defaults.info.main),
+      success: main(defaults.success.main),
       background: { default: colors.background, paper: colors.paper },
-      text: { primary: colors.textPrimary, secondary: colors.textSecondary },
+      text: { primary: colors.textPrimary, secondary: textSecondary, disabled: textDisabled },
       divider: colors.divider,
     },
     shape: { borderRadius: spec.radius },
@@ -76,7 +118,7 @@ export function createAppTheme(name: ColorThemeName, mode: PaletteMode): Theme {
     },
   } as RaThemeOptions);
 
-  const extras = chromeExtras(base, colors.chrome, spec.flat);
+  const extras = chromeExtras(base, colors.chrome, spec.flat, colors.secondary);
   const cardShadow = spec.flat
     ? 'none'
     : mode === 'dark'
@@ -115,6 +157,10 @@ export function createAppTheme(name: ColorThemeName, mode: PaletteMode): Theme {
         styleOverrides: {
           root: { border: `1px solid ${colors.divider}`, boxShadow: cardShadow, borderRadius: radius },
         },
+      },
+      // One focus ring for every button, menu item, tab and chip reached by the keyboard (WCAG 2.4.7).
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${base.palette.primary.main}`, outlineOffset: 2 } } },
       },
       MuiButton: {
         defaultProps: { disableElevation: true },
@@ -227,7 +273,8 @@ export function createAppTheme(name: ColorThemeName, mode: PaletteMode): Theme {
               overflowWrap: 'anywhere',
               '& > :not(.RaSimpleList-tertiary)': { minWidth: 0, flex: '1 1 auto' },
             },
-            '& .RaSimpleList-tertiary': { float: 'none', marginLeft: 'auto', flexShrink: 0, whiteSpace: 'nowrap', overflowWrap: 'normal' },
+            // react-admin dims the figure (opacity .54), which takes its colour below 4.5:1.
+            '& .RaSimpleList-tertiary': { float: 'none', marginLeft: 'auto', flexShrink: 0, whiteSpace: 'nowrap', overflowWrap: 'normal', opacity: 1 },
           },
         },
       },

@@ -126,9 +126,11 @@ export default function DashboardPage() {
                 <List dense disablePadding sx={{ mt: 1, maxHeight: 320, overflowY: 'auto' }} aria-label={translate('app.dashboard.today_calls')}>
                   {data.calls.map((call) =>
                     canOpen(`/lids/lidsRead/${call.id}`) ? (
-                      <ListItemButton key={call.id} component={Link} to={`/lids/lidsRead/${call.id}`} sx={{ borderRadius: 1 }}>
-                        <ListItemText primary={call.name} secondary={formatPhone(call.phone_number)} />
-                      </ListItemButton>
+                      <ListItem key={call.id} disablePadding>
+                        <ListItemButton component={Link} to={`/lids/lidsRead/${call.id}`} sx={{ borderRadius: 1 }}>
+                          <ListItemText primary={call.name} secondary={formatPhone(call.phone_number)} />
+                        </ListItemButton>
+                      </ListItem>
                     ) : (
                       <ListItem key={call.id} sx={{ borderRadius: 1 }}>
                         <ListItemText primary={call.name} secondary={formatPhone(call.phone_number)} />

@@ -16,6 +16,7 @@ import { useEmployeeMonths, useHoursOfMonth } from './hooks';
 import { BALANCE_API, balanceEntryApi } from './paths';
 import { employeeCode, useMonthLabel } from './parts';
 import type { BalanceEntry, Employee } from './types';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 
 interface HoursValues {
@@ -155,7 +156,7 @@ export function HoursCalendar({ employee }: { employee: Employee }) {
       {isPending ? (
         <Skeleton variant="rounded" height={280} />
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: { xs: 0.5, sm: 1 } }} role="grid" aria-label={translate('resources.employees.hours.calendar')}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: { xs: 0.5, sm: 1 } }} role="group" aria-label={translate('resources.employees.hours.calendar')}>
           {weekdays.map((name) => (
             <Typography key={name} variant="caption" color="text.secondary" sx={{ textAlign: 'center', fontWeight: 600 }}>
               {name}
@@ -172,7 +173,6 @@ export function HoursCalendar({ employee }: { employee: Employee }) {
                 disabled={future || !canEdit}
                 onClick={() => setOpen(day)}
                 data-day={day}
-                aria-label={`${formatDate(day)}${entry ? `: ${hoursText(entry.hours)}` : ''}`}
                 sx={{
                   display: 'flex',
                   flexDirection: 'column',
@@ -189,6 +189,8 @@ export function HoursCalendar({ employee }: { employee: Employee }) {
                   '&:hover': { borderColor: 'primary.main' },
                 }}
               >
+                {/* Named by the whole date, then what the cell shows (the day, its hours and pay). */}
+                <Box component="span" sx={visuallyHidden}>{`${formatDate(day)}: `}</Box>
                 <Typography variant="caption" color="text.secondary">
                   {Number(day.slice(8))}
                 </Typography>

@@ -45,13 +45,14 @@ function LidListActions({ onCreate }: { onCreate: () => void }) {
 }
 
 /** A lead that became a client is marked (the API sends converted_client); with CLIENT_READ the mark opens the client. */
-function ConvertedMark({ record }: { record: Lid }) {
+/** `linked`: the mark opens the client; not inside a phone list's row, which is a link itself. */
+function ConvertedMark({ record, linked = true }: { record: Lid; linked?: boolean }) {
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
   if (!record.converted_client) return null;
   const sx = { ml: 1, height: 20, '& .MuiChip-label': { px: 0.75 }, '& .MuiChip-icon': { fontSize: 14 } };
   const label = translate('app.ui.lids.converted');
-  if (!hasPermission(permissions, P.CLIENT_READ)) {
+  if (!linked || !hasPermission(permissions, P.CLIENT_READ)) {
     return <Chip size="small" color="success" variant="outlined" icon={<HowToRegOutlinedIcon />} label={label} sx={sx} />;
   }
   return (
@@ -66,7 +67,7 @@ function ConvertedMark({ record }: { record: Lid }) {
       to={clientReadPath(record.converted_client)}
       // The row opens the lead; the mark opens its client.
       onClick={(event: React.MouseEvent) => event.stopPropagation()}
-      aria-label={translate('app.ui.lids.open_client')}
+      aria-label={`${label}: ${translate('app.ui.lids.open_client')}`}
       data-testid="converted-mark"
       sx={sx}
     />
@@ -149,7 +150,7 @@ function LidsSimpleList() {
       primaryText={(record) => (
         <>
           {record.name}
-          <ConvertedMark record={record} />
+          <ConvertedMark record={record} linked={false} />
         </>
       )}
       secondaryText={(record) => (

@@ -4,9 +4,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
-import { Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   BooleanInput,
   Button,
@@ -98,7 +99,7 @@ function useWalletActions() {
 function WalletRowActions({ wallet, onEdit, onAsk }: { wallet: Wallet; onEdit: (wallet: Wallet) => void; onAsk: (pending: Pending) => void }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
+    <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()} sx={{ position: 'relative', zIndex: 1 }}>
       <Tooltip title={translate('ra.action.edit')}>
         <IconButton size="small" onClick={() => onEdit(wallet)} aria-label={translate('ra.action.edit')}>
           <EditOutlinedIcon fontSize="small" />
@@ -185,9 +186,16 @@ export function WalletsListPage() {
         empty={<WalletsEmpty onCreate={onCreate} />}
       >
         {isPhone ? (
+          // The row's actions are buttons of their own: the row is not one big link around them (a
+          // control inside a control), its name is a link stretched over the row instead.
           <SimpleList<Wallet>
-            rowClick={openWallet}
-            primaryText={(wallet) => wallet.name}
+            rowClick={false}
+            sx={{ '& .MuiListItem-root': { position: 'relative' } }}
+            primaryText={(wallet) => (
+              <Link component={RouterLink} to={walletOperationsPath(wallet.id)} color="inherit" underline="none" sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
+                {wallet.name}
+              </Link>
+            )}
             secondaryText={(wallet) => `${formatMoney(wallet.balance, { currency: codeOf(wallet) })} · ${translate(wallet.is_active ? 'app.common.active' : 'app.common.inactive')}`}
             tertiaryText={(wallet) => <WalletRowActions wallet={wallet} onEdit={onEdit} onAsk={setPending} />}
           />

@@ -25,7 +25,7 @@ function TotalCard({ currency, balance }: { currency: string; balance: string })
   return (
     <Card sx={{ height: '100%', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
       <CardContent>
-        <Typography variant="body2" sx={{ opacity: 0.85 }}>
+        <Typography variant="body2">
           {translate('resources.wallets.overview.total_in', { currency })}
         </Typography>
         <Typography variant="h6" sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', lg: '1.1rem', xl: '1.25rem' }, fontVariantNumeric: 'tabular-nums', mt: 0.5, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} data-testid={`overview-total-${currency}`}>
