@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The hot lists beside their own SQL (issue 13). One command:
+// The hot lists beside their own SQL. One command:
 //
 //   node scripts/bench-lists.mjs            (after `pnpm build`; DATABASE_URL defaults to the local
 //                                            server's database mijozlar_bench, created and filled)

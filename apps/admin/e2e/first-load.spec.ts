@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support';
 
 /**
- * Ceiling of the JavaScript fetched before the sign-in form shows, gzip. Issue 12: the first load is
+ * Ceiling of the JavaScript fetched before the sign-in form shows, gzip. The first load is
  * at most 300 kB (scripts/check-bundle-size.mjs fails the build above it; about 298 kB in Uzbek). The
  * screens' texts come with their chunks; Russian adds its messages chunk (about 7.5 kB), so one bound
  * for both languages, with a small margin: about 306 kB in Russian.

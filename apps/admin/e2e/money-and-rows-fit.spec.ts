@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { ADMIN, signIn } from './support';
 
-/** Issue 22: amounts broke in the middle on the dashboard's cards; on phones a list's title ran into its figure. */
+/** Amounts once broke in the middle on the dashboard's cards; on phones a list's title ran into its figure. */
 
 async function adminClient(request: APIRequestContext) {
   const res = await request.post('/api/account/login/', { data: { phone_number: ADMIN.phone, password: ADMIN.password } });

@@ -6,7 +6,7 @@ import { ADMIN, adminApi, createApprovedSale, createBuildingWithRooms, createUse
 const requireFromApi = createRequire(new URL('../../api/package.json', import.meta.url));
 const ExcelJS = requireFromApi('exceljs') as typeof import('exceljs');
 
-/** Issue 12, the remaining points: duplicate phones, converted leads, own profile, small ones. */
+/** Duplicate phones, converted leads, own profile, small ones. */
 // Two cores shared by many builds: these walks take several pages each.
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN, localDigits, sidebar, signIn } from './support';
 
 /**
- * Issue 22: after signing in the page stayed blank (no header, no menu, no spinner) until the lazy
+ * After signing in the page once stayed blank (no header, no menu, no spinner) until the lazy
  * chunks arrived. Every chunk outside the first load is held back here until the test lets it
  * through, as on a very busy machine: the shell must show at once anyway, and the page inside it
  * when its chunk arrives.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The first-load budget of the admin (issue 12): the JavaScript a browser must fetch before the
+// The first-load budget of the admin: the JavaScript a browser must fetch before the
 // sign-in form shows — the entry chunk of dist/index.html and everything it imports statically,
 // transitively — must stay at or under BUDGET_KB kB gzip. Dynamic import() chunks (the screens with
 // their texts, the layout, the dashboard's charts, the Russian messages) are not counted. Run after

@@ -55,7 +55,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('hardening settings (issue 11)', () => {
+describe('hardening settings (limits, throttles, timeouts)', () => {
   it('TRUST_PROXY: off by default, a list of proxies, never "trust anyone"', () => {
     expect(loadConfig({ ...base }).trustProxy).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);

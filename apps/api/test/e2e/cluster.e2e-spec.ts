@@ -23,7 +23,7 @@ async function until<T>(what: () => Promise<T | undefined> | T | undefined, ms =
 }
 
 /**
- * Production runs the HTTP API on every core (API_PROCESSES, issue 13): the built main.js forks
+ * Production runs the HTTP API on every core (API_PROCESSES): the built main.js forks
  * the HTTP processes and the job worker, all answer on one port, and one that dies is replaced.
  */
 describe('main.js with API_PROCESSES=2', () => {

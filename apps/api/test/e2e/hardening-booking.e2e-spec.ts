@@ -3,7 +3,7 @@ import { as, makeBuilding, makeClient, makeLid, makeRoom } from '../support/inve
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 11.1: a room changes state only from the state the request saw. 50 parallel bookings of
+ * A room changes state only from the state the request saw. 50 parallel bookings of
  * one free room for 50 clients: exactly one wins, the others get 409 room.not_free; a booked room
  * is not re-booked for someone else until the booking is cancelled or expires.
  */

@@ -16,7 +16,7 @@ async function sheet(rows: unknown[][]): Promise<Buffer> {
 }
 
 /**
- * Issue 11.7: a client's phone is unique. Parallel creations with one phone make one client; a
+ * A client's phone is unique. Parallel creations with one phone make one client; a
  * second client with an existing phone is a 409 naming phone_number and the client who has it;
  * an import reports the rows whose phones exist and writes none of the file.
  */

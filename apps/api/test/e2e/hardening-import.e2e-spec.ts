@@ -91,7 +91,7 @@ async function worstAcceptedFile(): Promise<Buffer> {
 }
 
 /**
- * Issue 11.3: an import cannot freeze the API. Limits on rows, columns and cells are checked while
+ * An import cannot freeze the API. Limits on rows, columns and cells are checked while
  * the sheet streams (refused at the first row past a limit), the parse runs in a worker thread,
  * one import per user at a time, and other requests keep answering during the largest accepted
  * import.

@@ -3,7 +3,7 @@ import { hashPassword } from '../../src/common/auth/password';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 11.6 and 11.10: login throttling counts atomically (per phone and IP, per phone from any
+ * Login throttling counts atomically (per phone and IP, per phone from any
  * IP, per IP), trusts X-Forwarded-For only from the configured proxies, and refuses the right
  * password while locked; a deactivated account is told so; tokens without exp are refused;
  * a 414 answers in the API's shape.

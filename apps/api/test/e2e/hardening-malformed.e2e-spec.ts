@@ -12,7 +12,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 jest.setTimeout(300000);
 
 /**
- * Issue 11.2: malformed input never answers 500. Table-driven over every operation of the OpenAPI
+ * Malformed input never answers 500. Table-driven over every operation of the OpenAPI
  * document (so routes added later are covered without touching this file):
  * - path ids: only canonical positive 32-bit decimal; 0x10, 9e5, 900000.0, +900000, " 900000",
  *   0900000, 2147483648, 99999999999999999999, 0, -1, true, NUL... are 404, while a row with that
@@ -153,7 +153,7 @@ describe('hardening: malformed input on every route', () => {
    * Property kinds of a DTO class: integers and lists (IsArray or validators with each). An integer
    * (an id, a foreign key, a currency or salary type) is whatever the DTO or the OpenAPI document
    * says is one, however declared: @IsInt(), @IsIn() of integers, @Type(() => Number), an OpenAPI
-   * integer or an enum of integers (issue 22: `currency: true` made a UZS wallet).
+   * integer or an enum of integers (`currency: true` once made a UZS wallet).
    */
   function kinds(dto: Function | undefined, schema?: Schema): { ints: Set<string>; lists: Set<string>; all: Set<string> } {
     const ints = new Set<string>();
@@ -331,7 +331,7 @@ describe('hardening: malformed input on every route', () => {
     }
     await runAll(checks);
     expect(checks.length).toBeGreaterThan(1000);
-    // Ids however declared were among them (a boolean id made a UZS wallet before issue 22).
+    // Ids however declared were among them (a boolean id once made a UZS wallet).
     for (const id of ['POST /api/wallet/ currency', 'PUT /api/wallet/{id}/ currency', 'POST /api/employee/ salary_type', 'POST /api/employee/ salary_currency', 'POST /api/supplier-operation/ currency', 'POST /api/supplier-operation/ sale', 'POST /api/sale/ wallet', 'POST /api/wallet-operations/ wallet']) {
       expect([id, intChecks.has(id)]).toEqual([id, true]);
     }
@@ -359,7 +359,7 @@ describe('hardening: malformed input on every route', () => {
 
   it('whole bodies that are not a JSON object (null, a number, a text, a flag, a list) are 400 body.not_object on every route that takes a body; nothing is written', async () => {
     const dtos = routeDtos();
-    // A live wallet operation of the fixture wallet: before issue 22 a null PUT on it wrote a reversal and a replacement.
+    // A live wallet operation of the fixture wallet: a null PUT once on it wrote a reversal and a replacement.
     const wallet = await send('post', '/api/wallet/', JSON.stringify({ name: 'Null body wallet', currency: 2 }));
     expect(wallet.status).toBe(201);
     const op = await send('post', '/api/wallet-operations/', JSON.stringify({ wallet: wallet.body.id, operation_type: 'replenish', amount: '100', method: 1, comment: 'Fixture' }));

@@ -5,7 +5,7 @@ import { as } from '../support/inventory';
 import { createTestApp, TEST_ADMIN_PHONE, TestApp } from '../support/test-app';
 
 /**
- * Issue 11.8: nobody grants a permission they do not hold, nobody edits their own role, and the
+ * Nobody grants a permission they do not hold, nobody edits their own role, and the
  * last active user holding every permission cannot be deactivated or lose a permission (409).
  */
 describe('hardening: privilege escalation', () => {

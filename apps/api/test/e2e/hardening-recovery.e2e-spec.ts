@@ -1,7 +1,7 @@
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 11.9: request-rate limits. Recovery: one code per 60 s and at most 3 per phone per 15
+ * Request-rate limits. Recovery: one code per 60 s and at most 3 per phone per 15
  * minutes, and a limit per IP; a global limit per IP on the public routes. Counted in Redis, and
  * in PostgreSQL when Redis does not answer.
  */

@@ -9,7 +9,7 @@ import { until } from '../support/until';
 jest.setTimeout(60000);
 
 /**
- * Issue 11.5: with Redis down (here: hanging), a request that queues an SMS holds no database
+ * With Redis down (here: hanging), a request that queues an SMS holds no database
  * transaction or connection while it waits for Redis; the wait is short and a circuit breaker
  * stops further attempts; unrelated routes are unaffected; no message is lost or sent twice.
  */

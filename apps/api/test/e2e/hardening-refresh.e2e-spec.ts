@@ -2,7 +2,7 @@ import { sha256 } from '../../src/modules/auth/token.service';
 import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_PHONE, TestApp } from '../support/test-app';
 
 /**
- * Issue 11.4: parallel refreshes of one refresh token (several tabs) all get the same new pair
+ * Parallel refreshes of one refresh token (several tabs) all get the same new pair
  * within a 30 s grace window; a reuse after the window still revokes the family; never a 500.
  */
 describe('hardening: parallel refresh', () => {

@@ -5,7 +5,7 @@ import { setRate } from '../support/money';
 
 /**
  * Lists that may still be empty after the demo seed: their domains are being built right now and
- * their demo data is not in yet (issue 12: the contract must run on rows, not on empty lists).
+ * their demo data is not in yet (the contract must run on rows, not on empty lists).
  * Shrink this list as the demo seeds fill them.
  */
 const MAY_BE_EMPTY = new Set<string>([

@@ -4,8 +4,8 @@ import { as, makeBuilding, makeRoom, unique } from '../support/inventory';
 import { uniquePhone } from '../support/people';
 import { FOLDED_APOSTROPHES, searchFold } from '../../src/common/list/search-fold';
 
-/** Issue 12, the API side of the remaining front-end points. */
-describe('front-end quality (issue 12)', () => {
+/** What the front end relies on from the API: duplicate phones, converted leads, the own profile. */
+describe('front-end quality'), () => {
   let t: TestApp;
   let admin: ReturnType<typeof as>;
 

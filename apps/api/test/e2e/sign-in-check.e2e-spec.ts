@@ -4,7 +4,7 @@ import { as, makeBuilding, makeClient, makeRoom } from '../support/inventory';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 13: on the hot list routes the sign-in check rides in the list's own statement (one round
+ * On the hot list routes the sign-in check rides in the list's own statement (one round
  * trip per request once the process knows the user). A deactivation, a password change or a role
  * edit still takes effect on the very next request, whatever the request (a good one, a bad one).
  */

@@ -71,7 +71,7 @@ describe('SMS relay: messages stuck in queued', () => {
     // Not yet stuck (just queued): left alone.
     expect(await relay.flush()).toBe(0);
     expect(await jobIds()).toEqual([]);
-    expect(STUCK_QUEUED_MS).toBe(60_000); // issue 11: after Redis lost its data, a minute is enough
+    expect(STUCK_QUEUED_MS).toBe(60_000); // after Redis lost its data, a minute is enough
     await backdate([lost.id], STUCK_QUEUED_MS - 10_000);
     expect(await relay.flush()).toBe(0);
 

@@ -56,7 +56,7 @@ export async function makeRoom(
 }
 
 export async function makeClient(t: TestApp, name = unique('Mijoz')) {
-  // A client's phone is unique (issue 11): every test client gets its own.
+  // A client's phone is unique: every test client gets its own.
   return t.prisma.client.create({ data: { name, phone_number: uniquePhone() } });
 }
 

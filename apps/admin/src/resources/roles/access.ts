@@ -22,7 +22,7 @@ export const isBuiltIn = (role: Pick<Role, 'name'> | null | undefined) => !!role
 
 /**
  * Why the form of this role (undefined: a new one) is read-only, or null when it may be changed. The
- * API's rules (users.service.ts, issue 11): changing roles takes USER_WRITE; nobody edits their own
+ * API's rules (users.service.ts): changing roles takes USER_WRITE; nobody edits their own
  * role; nobody edits a role holding a code they lack. The admin role always holds every code (the
  * seed adds new codes to it at each start), so the screen does not offer to narrow it.
  */

@@ -75,7 +75,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.warn({ method: request.method, url: request.url, err: exception instanceof Error ? exception.message.slice(-300) : String(exception) }, `database ${fault}`);
       return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, [{ field: null, code: fault === 'busy' ? ErrorCode.BUSY : ErrorCode.DATABASE_UNAVAILABLE }], { 'Retry-After': fault === 'busy' ? '1' : '2' });
     }
-    // Last line of the input checks (issue 11): a value validation let through that the database
+    // Last line of the input checks: a value validation let through that the database
     // cannot take (null for a NOT NULL column, a wrong type) is the request's fault, not a 500.
     if (exception instanceof Prisma.PrismaClientValidationError) {
       this.logger.warn({ method: request.method, url: request.url, err: exception.message.slice(-300) }, 'input refused by the database client');

@@ -9,7 +9,7 @@ import { ApiError } from './api-error';
  */
 const CONSTRAINT_ERRORS: Record<string, { status: number; code: ApiErrorCode; field: string | null }> = {
   sale_room_id_active_key: { status: HttpStatus.CONFLICT, code: RoomError.NOT_FREE, field: 'room' },
-  // One client per phone (issue 11); a lead's conversion onto a client's phone lands here too.
+  // One client per phone; a lead's conversion onto a client's phone lands here too.
   client_phone_number_key: { status: HttpStatus.CONFLICT, code: ClientError.PHONE_EXISTS, field: 'phone_number' },
   wallet_balance_non_negative: { status: HttpStatus.CONFLICT, code: WalletError.INSUFFICIENT_FUNDS, field: 'amount' },
   wallet_operation_reversal_of_id_key: { status: HttpStatus.CONFLICT, code: OperationError.ALREADY_REVERSED, field: null },
@@ -18,7 +18,7 @@ const CONSTRAINT_ERRORS: Record<string, { status: number; code: ApiErrorCode; fi
   client_debt_sale_id_key: { status: HttpStatus.CONFLICT, code: SaleError.NOT_PENDING, field: null },
   client_debt_amounts: { status: HttpStatus.CONFLICT, code: PaymentError.EXCEEDS_DEBT, field: 'amount' },
   debt_instalment_amounts: { status: HttpStatus.CONFLICT, code: PaymentError.EXCEEDS_DEBT, field: 'amount' },
-  // Employees (issue 9): one accrual per employee per month, one hours entry per day.
+  // Employees: one accrual per employee per month, one hours entry per day.
   employee_balance_accrual_month_key: { status: HttpStatus.CONFLICT, code: EmployeeError.ACCRUAL_EXISTS, field: 'salaryMonth' },
   employee_balance_hours_day_key: { status: HttpStatus.CONFLICT, code: EmployeeError.HOURS_EXISTS, field: 'workDate' },
 };

@@ -142,7 +142,7 @@ export function validateClientRows(rows: SheetRow[], present: string[], ctx: Cli
 }
 
 /**
- * Rows whose phones already belong to a client in the database (issue 11): a row's main phone
+ * Rows whose phones already belong to a client in the database: a row's main phone
  * that is some client's main or additional phone, or an additional phone that is some client's
  * main phone. Each is an error on its row with the holder in `existing_id`; the import then
  * writes nothing. `mainOwner` and `extraOwner` map phones to the client holding them.

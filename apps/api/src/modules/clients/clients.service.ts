@@ -25,7 +25,7 @@ import {
 type Where = Prisma.ClientWhereInput;
 
 /**
- * A client's phone is unique (issue 11): a phone that is some client's main phone belongs to no
+ * A client's phone is unique: a phone that is some client's main phone belongs to no
  * other client, neither as its main phone (unique index client_phone_number_key) nor among its
  * additional numbers. Writes that use the same phones are serialised by transaction-scoped
  * advisory locks (taken in sorted order, so two writers never wait for each other in a circle);

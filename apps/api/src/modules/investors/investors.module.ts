@@ -4,7 +4,7 @@ import { InvestorsController, TotalInvestmentsController } from './investors.con
 import { InvestorsService } from './investors.service';
 
 /**
- * Investors (issue 9): CRUD, their money in and out (`investments` wallet operations with
+ * Investors: CRUD, their money in and out (`investments` wallet operations with
  * investor_id, through the ledger), the operations list and exports, and the totals per currency.
  * GET /api/investors/types/ is reference data (modules/reference).
  */

@@ -20,7 +20,7 @@ export const PRIVILEGE_LOCK = 0x6d696a02;
 const forbidden = (code: ApiErrorCode, field: string | null = null) => new ApiError(HttpStatus.FORBIDDEN, [{ field, code }]);
 
 /**
- * Privilege rules (issue 11):
+ * Privilege rules (no one grants more than they hold):
  * - nobody grants a permission they do not hold: a role they create or edit gets only codes they
  *   hold, and a user they create or move gets only a role whose codes they hold;
  * - nobody acts on what is above them: a user or role holding a code the actor lacks is not
