@@ -85,12 +85,16 @@ const CHUNK_GROUPS = new Set(Object.keys(SOURCES).flatMap(registeredGroups));
 
 const MAIN = 'main.tsx';
 const mainFiles = closure(MAIN);
+/** The signed-in shell: every screen renders inside it, so the texts it registers serve them all. */
+const LAYOUT = 'layout/AppLayout.tsx';
+const layoutFiles = closure(LAYOUT);
 const entries = [...new Set(Object.keys(SOURCES).flatMap(dynamicImports))].filter((entry) => !mainFiles.has(entry));
 
 /** "entry: group (file)" for each group a chunk uses but neither it nor the first load provides. */
 function missingTexts(entry: string): string[] {
   const files = entry === MAIN ? mainFiles : closure(entry);
-  const provided = new Set([...FIRST_LOAD_GROUPS, ...[...files, ...mainFiles].flatMap(registeredGroups)]);
+  const shell = entry === MAIN ? [] : [...layoutFiles];
+  const provided = new Set([...FIRST_LOAD_GROUPS, ...[...files, ...mainFiles, ...shell].flatMap(registeredGroups)]);
   const missing: string[] = [];
   for (const file of files) {
     if (entry !== MAIN && mainFiles.has(file)) continue;

@@ -1,3 +1,4 @@
+import '../i18n/shellTexts';
 import { Suspense, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { AppAppBar } from './AppAppBar';

@@ -1,3 +1,4 @@
+import '../../i18n/calendarTexts';
 import '../../i18n/dashboardTexts';
 import '../../resources/statistics/texts';
 import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';

@@ -1,3 +1,4 @@
+import '../../i18n/calendarTexts';
 import '../../i18n/dashboardTexts';
 import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
 import { ChartEmptyOverlay } from '../../components/ChartEmptyOverlay';

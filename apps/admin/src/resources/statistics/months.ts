@@ -1,3 +1,4 @@
+import '../../i18n/calendarTexts';
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 

@@ -1,3 +1,4 @@
+import '../../i18n/calendarTexts';
 import { Box, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography, useTheme } from '@mui/material';
 import { ChartEmptyOverlay } from '../../components/ChartEmptyOverlay';
 import { useState } from 'react';
