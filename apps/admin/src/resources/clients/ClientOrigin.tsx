@@ -5,6 +5,7 @@ import { Box, Card, CardContent, Divider, Link as MuiLink, Skeleton, Stack, Tabl
 import type { ReactNode } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { NumCell } from '../../components/table/NumCell';
 import { formatDate, formatMoney } from '../../format/format';
 import { roomPath } from '../buildings/paths';
 import { LidTalks } from '../lids/LidTalks';
@@ -75,12 +76,8 @@ export function ClientRooms({ clientId }: { clientId: number }) {
                     </Typography>
                   ) : null}
                 </TableCell>
-                <TableCell align="right" sx={{ ...AREA_SX, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {translate('resources.clients.rooms.area_value', { area: formatMoney(room.area) })}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {formatMoney(room.price, { currency: room.currency_code })}
-                </TableCell>
+                <NumCell sx={AREA_SX}>{translate('resources.clients.rooms.area_value', { area: formatMoney(room.area) })}</NumCell>
+                <NumCell>{formatMoney(room.price, { currency: room.currency_code })}</NumCell>
               </TableRow>
             ))}
           </TableBody>
