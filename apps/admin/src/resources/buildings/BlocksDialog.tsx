@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import ViewModuleOutlinedIcon from '@mui/icons-material/ViewModuleOutlined';
@@ -17,13 +15,12 @@ import {
   ListItemText,
   Stack,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { MAX_PAGE_SIZE } from '@mijozlar/shared';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteRecordDialog, EditDeleteButtons } from '../../components/DeleteRecordDialog';
 import { StaticDialog } from '../../components/StaticDialog';
 import type { Block, Building } from './types';
 import { errorMessage, submissionErrors } from './validation';
@@ -46,7 +43,6 @@ export function BlocksDialog({ building, canWrite, onClose }: BlocksDialogProps)
   );
   const [create, { isPending: creating }] = useCreate<Block>();
   const [update] = useUpdate<Block>();
-  const [remove, { isPending: deleting }] = useDelete<Block>();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: number; name: string; error?: string } | null>(null);
@@ -101,17 +97,6 @@ export function BlocksDialog({ building, canWrite, onClose }: BlocksDialogProps)
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove('building-blocks', { id: toDelete.id, previousData: toDelete }, { mutationMode: 'pessimistic', returnPromise: true });
-      notify('resources.buildings.blocks.deleted', { type: 'success' });
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setToDelete(null);
-    }
-  };
 
   return (
     <>
@@ -155,18 +140,7 @@ export function BlocksDialog({ building, canWrite, onClose }: BlocksDialogProps)
                   divider={index < blocks.length - 1}
                   secondaryAction={
                     canWrite && editing?.id !== block.id ? (
-                      <Stack direction="row" spacing={0.5}>
-                        <Tooltip title={translate('ra.action.edit')}>
-                          <IconButton size="small" onClick={() => setEditing({ id: block.id, name: block.name })} aria-label={translate('ra.action.edit')}>
-                            <EditOutlinedIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={translate('ra.action.delete')}>
-                          <IconButton size="small" onClick={() => setToDelete(block)} aria-label={translate('ra.action.delete')}>
-                            <DeleteOutlineIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      </Stack>
+                      <EditDeleteButtons onEdit={() => setEditing({ id: block.id, name: block.name })} onDelete={() => setToDelete(block)} />
                     ) : null
                   }
                 >
@@ -206,15 +180,13 @@ export function BlocksDialog({ building, canWrite, onClose }: BlocksDialogProps)
           </Button>
         </DialogActions>
       </StaticDialog>
-      <ConfirmDialog
-        open={!!toDelete}
+      <DeleteRecordDialog
+        resource="building-blocks"
+        record={toDelete}
         title={translate('resources.buildings.blocks.delete_title', { name: toDelete?.name ?? '' })}
         content={translate('resources.buildings.blocks.delete_content')}
-        confirmLabel="ra.action.delete"
-        confirmColor="error"
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        successMessage="resources.buildings.blocks.deleted"
+        onClose={() => setToDelete(null)}
       />
     </>
   );

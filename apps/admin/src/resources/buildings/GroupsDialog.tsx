@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
 import {
   Autocomplete,
@@ -11,17 +9,15 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   Paper,
   Stack,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { MAX_PAGE_SIZE } from '@mijozlar/shared';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteRecordDialog, EditDeleteButtons } from '../../components/DeleteRecordDialog';
 import { StaticDialog } from '../../components/StaticDialog';
 import type { Building, BuildingGroup } from './types';
 import { errorMessage, submissionErrors } from './validation';
@@ -48,7 +44,6 @@ export function GroupsDialog({ open, canWrite, onClose }: GroupsDialogProps) {
   const { data: buildings = [] } = useGetList<Building>('buildings', list, { enabled: open });
   const [create] = useCreate<BuildingGroup>();
   const [update] = useUpdate<BuildingGroup>();
-  const [remove, { isPending: deleting }] = useDelete<BuildingGroup>();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
   const [toDelete, setToDelete] = useState<BuildingGroup | null>(null);
@@ -83,17 +78,6 @@ export function GroupsDialog({ open, canWrite, onClose }: GroupsDialogProps) {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove('building-groups', { id: toDelete.id, previousData: toDelete }, { mutationMode: 'pessimistic', returnPromise: true });
-      notify('resources.buildings.groups.deleted', { type: 'success' });
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setToDelete(null);
-    }
-  };
 
   const close = () => {
     setDraft(null);
@@ -186,22 +170,7 @@ export function GroupsDialog({ open, canWrite, onClose }: GroupsDialogProps) {
                       </Stack>
                     </Box>
                     {canWrite ? (
-                      <Stack direction="row" spacing={0.5}>
-                        <Tooltip title={translate('ra.action.edit')}>
-                          <IconButton
-                            size="small"
-                            aria-label={translate('ra.action.edit')}
-                            onClick={() => setDraft({ id: group.id, name: group.name, buildings: [...group.buildings] })}
-                          >
-                            <EditOutlinedIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={translate('ra.action.delete')}>
-                          <IconButton size="small" aria-label={translate('ra.action.delete')} onClick={() => setToDelete(group)}>
-                            <DeleteOutlineIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      </Stack>
+                      <EditDeleteButtons onEdit={() => setDraft({ id: group.id, name: group.name, buildings: [...group.buildings] })} onDelete={() => setToDelete(group)} />
                     ) : null}
                   </Paper>
                 ),
@@ -215,15 +184,13 @@ export function GroupsDialog({ open, canWrite, onClose }: GroupsDialogProps) {
           </Button>
         </DialogActions>
       </StaticDialog>
-      <ConfirmDialog
-        open={!!toDelete}
+      <DeleteRecordDialog
+        resource="building-groups"
+        record={toDelete}
         title={translate('resources.buildings.groups.delete_title', { name: toDelete?.name ?? '' })}
         content={translate('resources.buildings.groups.delete_content')}
-        confirmLabel="ra.action.delete"
-        confirmColor="error"
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        successMessage="resources.buildings.groups.deleted"
+        onClose={() => setToDelete(null)}
       />
     </>
   );
