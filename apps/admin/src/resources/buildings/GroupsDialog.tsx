@@ -1,19 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Autocomplete, Box, Button, Chip, CircularProgress, DialogActions, DialogContent, DialogTitle, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { MAX_PAGE_SIZE } from '@mijozlar/shared';

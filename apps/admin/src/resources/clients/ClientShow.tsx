@@ -6,37 +6,10 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  Divider,
-  Grid,
-  Skeleton,
-  Stack,
-  Tab,
-  Tabs,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Divider, Grid, Skeleton, Stack, Tab, Tabs, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Title,
-  useDataProvider,
-  useDelete,
-  useGetOne,
-  useNotify,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { Button, Title, useDataProvider, useDelete, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';

@@ -1,19 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Divider,
-  Grid,
-  Stack,
-  Step,
-  StepLabel,
-  Stepper,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Grid, Stack, Step, StepLabel, Stepper, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Form, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
