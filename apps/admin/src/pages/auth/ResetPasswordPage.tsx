@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Form, PasswordInput, useNotify, useTranslate } from 'react-admin';
 import { SIGN_IN_PATH } from '../../config';
-import { AuthCard } from './AuthCard';
+import { AuthCard, BackToSignIn } from './AuthCard';
 import { useRecoveryApi } from './recoveryApi';
 import { clearRecoveryState, readRecoveryState } from './recoveryState';
 import { toSubmissionOutcome } from './submissionErrors';
@@ -40,11 +40,7 @@ export function ResetPasswordPage() {
     }
   };
 
-  const backToSignIn = (
-    <Button component={Link} to={SIGN_IN_PATH} fullWidth>
-      {translate('app.auth.back_to_sign_in')}
-    </Button>
-  );
+  const backToSignIn = <BackToSignIn />;
 
   if (!verificationKey) {
     return (

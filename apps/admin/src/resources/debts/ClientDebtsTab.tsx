@@ -30,6 +30,7 @@ import { InstalmentTable } from './InstalmentTable';
 import { PAYMENT_REPORT_PATH, clientDebtPath } from './paths';
 import { PaymentDialog } from './PaymentDialog';
 import type { ClientDebt, PaymentReport } from './types';
+import { CardHeading } from '../../components/CardHeading';
 
 function DebtSchedule({ debt }: { debt: ClientDebt }) {
   const dataProvider = useDataProvider<ApiDataProvider>();
@@ -87,12 +88,7 @@ export function ClientDebtsTab({ clientId }: { clientId: Identifier }) {
     <Stack spacing={2}>
       <Card>
         <CardContent>
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1.5 }}>
-            <ReceiptLongOutlinedIcon color="primary" />
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {translate('resources.debts.client_tab.debts')}
-            </Typography>
-          </Stack>
+          <CardHeading icon={<ReceiptLongOutlinedIcon color="primary" />} title="resources.debts.client_tab.debts" mb={1.5} />
           {debts.isPending ? (
             <Skeleton variant="rounded" height={120} />
           ) : debtList.length === 0 ? (
@@ -130,12 +126,7 @@ export function ClientDebtsTab({ clientId }: { clientId: Identifier }) {
       </Card>
       <Card>
         <CardContent>
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1.5 }}>
-            <PaymentsOutlinedIcon color="primary" />
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {translate('resources.debts.client_tab.payments')}
-            </Typography>
-          </Stack>
+          <CardHeading icon={<PaymentsOutlinedIcon color="primary" />} title="resources.debts.client_tab.payments" mb={1.5} />
           {payments.isPending ? (
             <Skeleton variant="rounded" height={100} />
           ) : paymentList.length === 0 ? (

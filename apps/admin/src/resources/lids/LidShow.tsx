@@ -3,7 +3,7 @@ import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import { Alert, Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Grid, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Title, useDataProvider, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
@@ -24,6 +24,7 @@ import { LidStatusChip } from './LidStatusChip';
 import { LidTalks } from './LidTalks';
 import { LIDS_LIST_PATH, lidToClientPath } from './paths';
 import type { Lid } from './types';
+import { CardHeading } from '../../components/CardHeading';
 
 const text = (value: string | null | undefined) => (
   <Typography variant="body2" color={value ? 'text.primary' : 'text.disabled'} sx={{ overflowWrap: 'anywhere' }}>
@@ -123,12 +124,7 @@ export function LidShow() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Card>
             <CardContent>
-              <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
-                <InfoOutlinedIcon color="primary" />
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                  {translate('resources.lids.sections.details')}
-                </Typography>
-              </Stack>
+              <CardHeading icon={<InfoOutlinedIcon color="primary" />} title="resources.lids.sections.details" />
               <InfoRow divider label="resources.lids.fields.next_call_date">
                 <NextCallCell value={lid.next_call_date} archived={lid.archived} />
               </InfoRow>
