@@ -1,11 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
-import { Autocomplete, Box, Button, Chip, CircularProgress, DialogActions, DialogContent, DialogTitle, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, Chip, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { MAX_PAGE_SIZE } from '@mijozlar/shared';
 import { DeleteRecordDialog, EditDeleteButtons } from '../../components/DeleteRecordDialog';
-import { StaticDialog } from '../../components/StaticDialog';
+import { ManageDialog } from '../../components/ManageDialog';
 import type { Building, BuildingGroup } from './types';
 import { errorMessage, submissionErrors } from './validation';
 
@@ -115,62 +115,57 @@ export function GroupsDialog({ open, canWrite, onClose }: GroupsDialogProps) {
 
   return (
     <>
-      <StaticDialog open={open} onDismiss={close} maxWidth="sm" fullWidth aria-labelledby="groups-title">
-        <DialogTitle id="groups-title" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Box sx={{ flex: 1 }}>{translate('resources.buildings.groups.title')}</Box>
-          {canWrite && !draft ? (
+      <ManageDialog
+        open={open}
+        onClose={close}
+        id="groups-title"
+        title={translate('resources.buildings.groups.title')}
+        action={
+          canWrite && !draft ? (
             <Button size="small" variant="outlined" startIcon={<AddIcon />} onClick={() => setDraft({ name: '', buildings: [] })}>
               {translate('resources.buildings.groups.add')}
             </Button>
-          ) : null}
-        </DialogTitle>
-        <DialogContent dividers>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {translate('resources.buildings.groups.subtitle')}
-          </Typography>
-          {draft && !draft.id ? editor : null}
-          {isPending ? (
-            <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-              <CircularProgress size={28} />
-            </Box>
-          ) : groups.length === 0 && !draft ? (
-            <Stack alignItems="center" spacing={1} sx={{ py: 4, color: 'text.secondary' }}>
-              <WorkspacesOutlinedIcon />
-              <Typography variant="body2">{translate('resources.buildings.groups.empty')}</Typography>
-            </Stack>
-          ) : (
-            <Stack spacing={1}>
-              {groups.map((group) =>
-                draft?.id === group.id ? (
-                  <Box key={group.id}>{editor}</Box>
-                ) : (
-                  <Paper key={group.id} variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600 }}>{group.name}</Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {translate('resources.buildings.groups.buildings_count', { smart_count: group.buildings.length })}
-                      </Typography>
-                      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.75 }}>
-                        {group.buildings.map((id) => (
-                          <Chip key={id} size="small" label={nameOf.get(id) ?? `#${id}`} />
-                        ))}
-                      </Stack>
-                    </Box>
-                    {canWrite ? (
-                      <EditDeleteButtons onEdit={() => setDraft({ id: group.id, name: group.name, buildings: [...group.buildings] })} onDelete={() => setToDelete(group)} />
-                    ) : null}
-                  </Paper>
-                ),
-              )}
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 1.5 }}>
-          <Button onClick={close} color="inherit">
-            {translate('ra.action.close')}
-          </Button>
-        </DialogActions>
-      </StaticDialog>
+          ) : null
+        }
+        subtitle="resources.buildings.groups.subtitle"
+      >
+        {draft && !draft.id ? editor : null}
+        {isPending ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+            <CircularProgress size={28} />
+          </Box>
+        ) : groups.length === 0 && !draft ? (
+          <Stack alignItems="center" spacing={1} sx={{ py: 4, color: 'text.secondary' }}>
+            <WorkspacesOutlinedIcon />
+            <Typography variant="body2">{translate('resources.buildings.groups.empty')}</Typography>
+          </Stack>
+        ) : (
+          <Stack spacing={1}>
+            {groups.map((group) =>
+              draft?.id === group.id ? (
+                <Box key={group.id}>{editor}</Box>
+              ) : (
+                <Paper key={group.id} variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{group.name}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {translate('resources.buildings.groups.buildings_count', { smart_count: group.buildings.length })}
+                    </Typography>
+                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.75 }}>
+                      {group.buildings.map((id) => (
+                        <Chip key={id} size="small" label={nameOf.get(id) ?? `#${id}`} />
+                      ))}
+                    </Stack>
+                  </Box>
+                  {canWrite ? (
+                    <EditDeleteButtons onEdit={() => setDraft({ id: group.id, name: group.name, buildings: [...group.buildings] })} onDelete={() => setToDelete(group)} />
+                  ) : null}
+                </Paper>
+              ),
+            )}
+          </Stack>
+        )}
+      </ManageDialog>
       <DeleteRecordDialog
         resource="building-groups"
         record={toDelete}
