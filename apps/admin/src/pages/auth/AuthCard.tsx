@@ -1,8 +1,6 @@
-import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { SIGN_IN_PATH } from '../../config';
 
 export interface AuthCardProps {
   icon: ReactNode;
@@ -51,15 +49,5 @@ export function AuthCard({ icon, title, subtitle, error, children, footer }: Aut
         {footer}
       </Stack>
     </Card>
-  );
-}
-
-/** The way back to the sign-in page, under a recovery step. */
-export function BackToSignIn() {
-  const translate = useTranslate();
-  return (
-    <Button component={Link} to={SIGN_IN_PATH} fullWidth>
-      {translate('app.auth.back_to_sign_in')}
-    </Button>
   );
 }
