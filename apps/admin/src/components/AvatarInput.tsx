@@ -1,11 +1,11 @@
 import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useRef, useState, type ChangeEvent } from 'react';
-import { useInput, useNotify, useTranslate } from 'react-admin';
-import { isApiError, toApiError } from '../providers/apiErrors';
+import { useTranslate } from 'react-admin';
+import { toApiError } from '../providers/apiErrors';
 import { files } from '../providers/files';
 import { UserAvatar } from './UserAvatar';
+import { useImageInput } from './useImageInput';
 
 export interface UploadedProfileImage {
   id: number;
@@ -37,26 +37,7 @@ export interface AvatarInputProps {
  */
 export function AvatarInput({ source, fullName = '', upload = uploadProfileImage }: AvatarInputProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const { field } = useInput({ source });
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const [busy, setBusy] = useState(false);
-  const value = field.value as UploadedProfileImage | number | null | undefined;
-  const url = value && typeof value === 'object' ? value.url : undefined;
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setBusy(true);
-    try {
-      field.onChange(await upload(file));
-    } catch (error) {
-      notify(isApiError(error) && error.apiErrors.length ? error.apiErrors[0].message : 'app.ui.photo.failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { inputRef, busy, value, url, onFile, pick, remove } = useImageInput(source, upload, 'app.ui.photo.failed');
 
   return (
     <Stack direction="row" spacing={2} alignItems="center" sx={{ py: 1 }}>
@@ -68,13 +49,13 @@ export function AvatarInput({ source, fullName = '', upload = uploadProfileImage
         <Typography variant="body2" color="text.secondary">
           {translate('app.ui.users.photo')}
         </Typography>
-        <input ref={inputRef} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={(event) => void onFile(event)} data-testid="avatar-file" />
+        <input ref={inputRef} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={onFile} data-testid="avatar-file" />
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-          <Button variant="outlined" size="small" startIcon={<AddAPhotoOutlinedIcon />} onClick={() => inputRef.current?.click()} disabled={busy}>
+          <Button variant="outlined" size="small" startIcon={<AddAPhotoOutlinedIcon />} onClick={pick} disabled={busy}>
             {translate(busy ? 'app.ui.photo.uploading' : url ? 'app.ui.photo.change' : 'app.ui.photo.upload')}
           </Button>
           {value ? (
-            <Button size="small" color="inherit" startIcon={<DeleteOutlineIcon />} onClick={() => field.onChange(null)} disabled={busy}>
+            <Button size="small" color="inherit" startIcon={<DeleteOutlineIcon />} onClick={remove} disabled={busy}>
               {translate('app.ui.photo.remove')}
             </Button>
           ) : null}

@@ -1,18 +1,5 @@
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Skeleton,
-  Typography,
-  useMediaQuery,
-  type Breakpoint,
-  type Theme,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, DialogActions, DialogContent, DialogTitle, Skeleton, Typography, useMediaQuery, type Breakpoint, type Theme } from '@mui/material';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';

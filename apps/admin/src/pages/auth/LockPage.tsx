@@ -1,11 +1,12 @@
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { Form, TextInput, useNotify } from 'react-admin';
 import { RECOVERY_CODE_TTL_SECONDS } from '@mijozlar/shared';
 import { PhoneInput } from '../../components/PhoneInput';
 import { AuthCard } from './AuthCard';
+import { BackToSignIn } from './BackToSignIn';
 import { ResendCountdown } from './ResendCountdown';
 import { useRecoveryApi } from './recoveryApi';
 import { readRecoveryState, writeRecoveryState } from './recoveryState';
@@ -21,7 +22,6 @@ const parseCode = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 /** /auth/lock (authLock): the SMS code, with a 180-second countdown before a new code may be sent. */
 export function LockPage() {
-  const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const api = useRecoveryApi();
@@ -68,11 +68,7 @@ export function LockPage() {
       title="app.auth.lock_title"
       subtitle="app.auth.lock_subtitle"
       error={error}
-      footer={
-        <Button component={Link} to="/auth/sign-in" fullWidth>
-          {translate('app.auth.back_to_sign_in')}
-        </Button>
-      }
+      footer={<BackToSignIn />}
     >
       <Form
         onSubmit={submit}

@@ -1,10 +1,11 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Form, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { Form } from 'react-admin';
 import { PhoneInput } from '../../components/PhoneInput';
 import { AuthCard } from './AuthCard';
+import { BackToSignIn } from './BackToSignIn';
 import { useRecoveryApi } from './recoveryApi';
 import { readRecoveryState, writeRecoveryState } from './recoveryState';
 import { toSubmissionOutcome } from './submissionErrors';
@@ -13,7 +14,6 @@ import { validateSignInPhone } from './validators';
 
 /** /auth/reminder (authReminder): the phone to send the recovery code to. */
 export function ReminderPage() {
-  const translate = useTranslate();
   const navigate = useNavigate();
   const api = useRecoveryApi();
   const [error, setError] = useState<string | null>(null);
@@ -42,11 +42,7 @@ export function ReminderPage() {
       title="app.auth.reminder_title"
       subtitle="app.auth.reminder_subtitle"
       error={error}
-      footer={
-        <Button component={Link} to="/auth/sign-in" fullWidth>
-          {translate('app.auth.back_to_sign_in')}
-        </Button>
-      }
+      footer={<BackToSignIn />}
     >
       <Form
         onSubmit={submit}

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Form, PasswordInput, useNotify, useTranslate } from 'react-admin';
 import { SIGN_IN_PATH } from '../../config';
 import { AuthCard } from './AuthCard';
+import { BackToSignIn } from './BackToSignIn';
 import { useRecoveryApi } from './recoveryApi';
 import { clearRecoveryState, readRecoveryState } from './recoveryState';
 import { toSubmissionOutcome } from './submissionErrors';
@@ -40,11 +41,7 @@ export function ResetPasswordPage() {
     }
   };
 
-  const backToSignIn = (
-    <Button component={Link} to={SIGN_IN_PATH} fullWidth>
-      {translate('app.auth.back_to_sign_in')}
-    </Button>
-  );
+  const backToSignIn = <BackToSignIn />;
 
   if (!verificationKey) {
     return (

@@ -13,6 +13,7 @@ import { isApiError } from '../../providers/apiErrors';
 import { authProvider, httpClient } from '../../providers';
 import type { Profile } from '../../providers/profile';
 import { cookieTokenStorage, type TokenPair } from '../../providers/tokenStorage';
+import { CardHeading } from '../../components/CardHeading';
 
 const PROFILE_KEY = ['account', 'profile'];
 
@@ -38,7 +39,6 @@ const validateConfirm = [
 ];
 
 function PersonalCard({ profile }: { profile: Profile }) {
-  const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const submit = async (values: Record<string, unknown>) => {
@@ -63,12 +63,7 @@ function PersonalCard({ profile }: { profile: Profile }) {
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
-          <PersonOutlineIcon color="primary" />
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {translate('app.ui.profile.personal')}
-          </Typography>
-        </Stack>
+        <CardHeading icon={<PersonOutlineIcon color="primary" />} title="app.ui.profile.personal" />
         <Form record={{ full_name: profile.full_name, profile_image: profile.profile_image }} onSubmit={submit} noValidate>
           <PhotoField />
           <TextInput source="full_name" label="app.ui.profile.full_name" validate={validateName} fullWidth autoComplete="name" />
@@ -104,12 +99,7 @@ function PasswordCard() {
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
-          <LockResetOutlinedIcon color="primary" />
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {translate('app.ui.profile.password')}
-          </Typography>
-        </Stack>
+        <CardHeading icon={<LockResetOutlinedIcon color="primary" />} title="app.ui.profile.password" />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('app.ui.profile.password_sessions')}
         </Typography>

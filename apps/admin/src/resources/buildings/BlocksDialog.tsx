@@ -1,30 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import ViewModuleOutlinedIcon from '@mui/icons-material/ViewModuleOutlined';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { MAX_PAGE_SIZE } from '@mijozlar/shared';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { StaticDialog } from '../../components/StaticDialog';
+import { DeleteRecordDialog, EditDeleteButtons } from '../../components/DeleteRecordDialog';
+import { ManageDialog } from '../../components/ManageDialog';
 import type { Block, Building } from './types';
 import { errorMessage, submissionErrors } from './validation';
 
@@ -46,7 +29,6 @@ export function BlocksDialog({ building, canWrite, onClose }: BlocksDialogProps)
   );
   const [create, { isPending: creating }] = useCreate<Block>();
   const [update] = useUpdate<Block>();
-  const [remove, { isPending: deleting }] = useDelete<Block>();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: number; name: string; error?: string } | null>(null);
@@ -101,120 +83,91 @@ export function BlocksDialog({ building, canWrite, onClose }: BlocksDialogProps)
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove('building-blocks', { id: toDelete.id, previousData: toDelete }, { mutationMode: 'pessimistic', returnPromise: true });
-      notify('resources.buildings.blocks.deleted', { type: 'success' });
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setToDelete(null);
-    }
-  };
 
   return (
     <>
-      <StaticDialog open={open} onDismiss={close} maxWidth="sm" fullWidth aria-labelledby="blocks-title">
-        <DialogTitle id="blocks-title">{translate('resources.buildings.blocks.title', { name: building?.name ?? '' })}</DialogTitle>
-        <DialogContent dividers>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {translate('resources.buildings.blocks.subtitle')}
-          </Typography>
-          {canWrite ? (
-            <Stack component="form" direction="row" spacing={1} alignItems="flex-start" onSubmit={add} sx={{ mb: 2 }}>
-              <TextField
-                size="small"
-                fullWidth
-                label={translate('resources.buildings.blocks.name')}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                error={!!nameError}
-                helperText={nameError ?? ' '}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
-              <Button type="submit" variant="contained" disabled={creating} startIcon={<AddIcon />} sx={{ flex: 'none', mt: '1px', height: 40 }}>
-                {translate('resources.buildings.blocks.add')}
-              </Button>
-            </Stack>
-          ) : null}
-          {isPending ? (
-            <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-              <CircularProgress size={28} />
-            </Box>
-          ) : blocks.length === 0 ? (
-            <Stack alignItems="center" spacing={1} sx={{ py: 4, color: 'text.secondary' }}>
-              <ViewModuleOutlinedIcon />
-              <Typography variant="body2">{translate('resources.buildings.blocks.empty')}</Typography>
-            </Stack>
-          ) : (
-            <List dense disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-              {blocks.map((block, index) => (
-                <ListItem
-                  key={block.id}
-                  divider={index < blocks.length - 1}
-                  secondaryAction={
-                    canWrite && editing?.id !== block.id ? (
-                      <Stack direction="row" spacing={0.5}>
-                        <Tooltip title={translate('ra.action.edit')}>
-                          <IconButton size="small" onClick={() => setEditing({ id: block.id, name: block.name })} aria-label={translate('ra.action.edit')}>
-                            <EditOutlinedIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={translate('ra.action.delete')}>
-                          <IconButton size="small" onClick={() => setToDelete(block)} aria-label={translate('ra.action.delete')}>
-                            <DeleteOutlineIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      </Stack>
-                    ) : null
-                  }
-                >
-                  {editing?.id === block.id ? (
-                    <Stack direction="row" spacing={0.5} alignItems="flex-start" sx={{ width: '100%', py: 0.5 }}>
-                      <TextField
-                        size="small"
-                        fullWidth
-                        autoFocus
-                        value={editing.name}
-                        onChange={(event) => setEditing({ ...editing, name: event.target.value, error: undefined })}
-                        onKeyDown={(event) => {
-                          if (event.key === 'Enter') void saveEdit(block);
-                        }}
-                        error={!!editing.error}
-                        helperText={editing.error}
-                        slotProps={{ htmlInput: { maxLength: 100, 'aria-label': translate('resources.buildings.blocks.name') } }}
-                      />
-                      <IconButton onClick={() => void saveEdit(block)} aria-label={translate('ra.action.save')} color="primary">
-                        <CheckIcon />
-                      </IconButton>
-                      <IconButton onClick={() => setEditing(null)} aria-label={translate('ra.action.cancel')}>
-                        <CloseIcon />
-                      </IconButton>
-                    </Stack>
-                  ) : (
-                    <ListItemText primary={block.name} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-                  )}
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 1.5 }}>
-          <Button onClick={close} color="inherit">
-            {translate('ra.action.close')}
-          </Button>
-        </DialogActions>
-      </StaticDialog>
-      <ConfirmDialog
-        open={!!toDelete}
+      <ManageDialog
+        open={open}
+        onClose={close}
+        id="blocks-title"
+        title={translate('resources.buildings.blocks.title', { name: building?.name ?? '' })}
+        subtitle="resources.buildings.blocks.subtitle"
+      >
+        {canWrite ? (
+          <Stack component="form" direction="row" spacing={1} alignItems="flex-start" onSubmit={add} sx={{ mb: 2 }}>
+            <TextField
+              size="small"
+              fullWidth
+              label={translate('resources.buildings.blocks.name')}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              error={!!nameError}
+              helperText={nameError ?? ' '}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+            <Button type="submit" variant="contained" disabled={creating} startIcon={<AddIcon />} sx={{ flex: 'none', mt: '1px', height: 40 }}>
+              {translate('resources.buildings.blocks.add')}
+            </Button>
+          </Stack>
+        ) : null}
+        {isPending ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+            <CircularProgress size={28} />
+          </Box>
+        ) : blocks.length === 0 ? (
+          <Stack alignItems="center" spacing={1} sx={{ py: 4, color: 'text.secondary' }}>
+            <ViewModuleOutlinedIcon />
+            <Typography variant="body2">{translate('resources.buildings.blocks.empty')}</Typography>
+          </Stack>
+        ) : (
+          <List dense disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            {blocks.map((block, index) => (
+              <ListItem
+                key={block.id}
+                divider={index < blocks.length - 1}
+                secondaryAction={
+                  canWrite && editing?.id !== block.id ? (
+                    <EditDeleteButtons onEdit={() => setEditing({ id: block.id, name: block.name })} onDelete={() => setToDelete(block)} />
+                  ) : null
+                }
+              >
+                {editing?.id === block.id ? (
+                  <Stack direction="row" spacing={0.5} alignItems="flex-start" sx={{ width: '100%', py: 0.5 }}>
+                    <TextField
+                      size="small"
+                      fullWidth
+                      autoFocus
+                      value={editing.name}
+                      onChange={(event) => setEditing({ ...editing, name: event.target.value, error: undefined })}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') void saveEdit(block);
+                      }}
+                      error={!!editing.error}
+                      helperText={editing.error}
+                      slotProps={{ htmlInput: { maxLength: 100, 'aria-label': translate('resources.buildings.blocks.name') } }}
+                    />
+                    <IconButton onClick={() => void saveEdit(block)} aria-label={translate('ra.action.save')} color="primary">
+                      <CheckIcon />
+                    </IconButton>
+                    <IconButton onClick={() => setEditing(null)} aria-label={translate('ra.action.cancel')}>
+                      <CloseIcon />
+                    </IconButton>
+                  </Stack>
+                ) : (
+                  <ListItemText primary={block.name} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+                )}
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </ManageDialog>
+      <DeleteRecordDialog
+        resource="building-blocks"
+        record={toDelete}
         title={translate('resources.buildings.blocks.delete_title', { name: toDelete?.name ?? '' })}
         content={translate('resources.buildings.blocks.delete_content')}
-        confirmLabel="ra.action.delete"
-        confirmColor="error"
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        successMessage="resources.buildings.blocks.deleted"
+        onClose={() => setToDelete(null)}
       />
     </>
   );

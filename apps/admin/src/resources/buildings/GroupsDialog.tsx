@@ -1,28 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Paper,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Autocomplete, Box, Button, Chip, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { MAX_PAGE_SIZE } from '@mijozlar/shared';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { StaticDialog } from '../../components/StaticDialog';
+import { DeleteRecordDialog, EditDeleteButtons } from '../../components/DeleteRecordDialog';
+import { ManageDialog } from '../../components/ManageDialog';
 import type { Building, BuildingGroup } from './types';
 import { errorMessage, submissionErrors } from './validation';
 
@@ -48,7 +31,6 @@ export function GroupsDialog({ open, canWrite, onClose }: GroupsDialogProps) {
   const { data: buildings = [] } = useGetList<Building>('buildings', list, { enabled: open });
   const [create] = useCreate<BuildingGroup>();
   const [update] = useUpdate<BuildingGroup>();
-  const [remove, { isPending: deleting }] = useDelete<BuildingGroup>();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
   const [toDelete, setToDelete] = useState<BuildingGroup | null>(null);
@@ -83,17 +65,6 @@ export function GroupsDialog({ open, canWrite, onClose }: GroupsDialogProps) {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove('building-groups', { id: toDelete.id, previousData: toDelete }, { mutationMode: 'pessimistic', returnPromise: true });
-      notify('resources.buildings.groups.deleted', { type: 'success' });
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setToDelete(null);
-    }
-  };
 
   const close = () => {
     setDraft(null);
@@ -144,86 +115,64 @@ export function GroupsDialog({ open, canWrite, onClose }: GroupsDialogProps) {
 
   return (
     <>
-      <StaticDialog open={open} onDismiss={close} maxWidth="sm" fullWidth aria-labelledby="groups-title">
-        <DialogTitle id="groups-title" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Box sx={{ flex: 1 }}>{translate('resources.buildings.groups.title')}</Box>
-          {canWrite && !draft ? (
+      <ManageDialog
+        open={open}
+        onClose={close}
+        id="groups-title"
+        title={translate('resources.buildings.groups.title')}
+        action={
+          canWrite && !draft ? (
             <Button size="small" variant="outlined" startIcon={<AddIcon />} onClick={() => setDraft({ name: '', buildings: [] })}>
               {translate('resources.buildings.groups.add')}
             </Button>
-          ) : null}
-        </DialogTitle>
-        <DialogContent dividers>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {translate('resources.buildings.groups.subtitle')}
-          </Typography>
-          {draft && !draft.id ? editor : null}
-          {isPending ? (
-            <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-              <CircularProgress size={28} />
-            </Box>
-          ) : groups.length === 0 && !draft ? (
-            <Stack alignItems="center" spacing={1} sx={{ py: 4, color: 'text.secondary' }}>
-              <WorkspacesOutlinedIcon />
-              <Typography variant="body2">{translate('resources.buildings.groups.empty')}</Typography>
-            </Stack>
-          ) : (
-            <Stack spacing={1}>
-              {groups.map((group) =>
-                draft?.id === group.id ? (
-                  <Box key={group.id}>{editor}</Box>
-                ) : (
-                  <Paper key={group.id} variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600 }}>{group.name}</Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {translate('resources.buildings.groups.buildings_count', { smart_count: group.buildings.length })}
-                      </Typography>
-                      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.75 }}>
-                        {group.buildings.map((id) => (
-                          <Chip key={id} size="small" label={nameOf.get(id) ?? `#${id}`} />
-                        ))}
-                      </Stack>
-                    </Box>
-                    {canWrite ? (
-                      <Stack direction="row" spacing={0.5}>
-                        <Tooltip title={translate('ra.action.edit')}>
-                          <IconButton
-                            size="small"
-                            aria-label={translate('ra.action.edit')}
-                            onClick={() => setDraft({ id: group.id, name: group.name, buildings: [...group.buildings] })}
-                          >
-                            <EditOutlinedIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={translate('ra.action.delete')}>
-                          <IconButton size="small" aria-label={translate('ra.action.delete')} onClick={() => setToDelete(group)}>
-                            <DeleteOutlineIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      </Stack>
-                    ) : null}
-                  </Paper>
-                ),
-              )}
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 1.5 }}>
-          <Button onClick={close} color="inherit">
-            {translate('ra.action.close')}
-          </Button>
-        </DialogActions>
-      </StaticDialog>
-      <ConfirmDialog
-        open={!!toDelete}
+          ) : null
+        }
+        subtitle="resources.buildings.groups.subtitle"
+      >
+        {draft && !draft.id ? editor : null}
+        {isPending ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+            <CircularProgress size={28} />
+          </Box>
+        ) : groups.length === 0 && !draft ? (
+          <Stack alignItems="center" spacing={1} sx={{ py: 4, color: 'text.secondary' }}>
+            <WorkspacesOutlinedIcon />
+            <Typography variant="body2">{translate('resources.buildings.groups.empty')}</Typography>
+          </Stack>
+        ) : (
+          <Stack spacing={1}>
+            {groups.map((group) =>
+              draft?.id === group.id ? (
+                <Box key={group.id}>{editor}</Box>
+              ) : (
+                <Paper key={group.id} variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{group.name}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {translate('resources.buildings.groups.buildings_count', { smart_count: group.buildings.length })}
+                    </Typography>
+                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.75 }}>
+                      {group.buildings.map((id) => (
+                        <Chip key={id} size="small" label={nameOf.get(id) ?? `#${id}`} />
+                      ))}
+                    </Stack>
+                  </Box>
+                  {canWrite ? (
+                    <EditDeleteButtons onEdit={() => setDraft({ id: group.id, name: group.name, buildings: [...group.buildings] })} onDelete={() => setToDelete(group)} />
+                  ) : null}
+                </Paper>
+              ),
+            )}
+          </Stack>
+        )}
+      </ManageDialog>
+      <DeleteRecordDialog
+        resource="building-groups"
+        record={toDelete}
         title={translate('resources.buildings.groups.delete_title', { name: toDelete?.name ?? '' })}
         content={translate('resources.buildings.groups.delete_content')}
-        confirmLabel="ra.action.delete"
-        confirmColor="error"
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        successMessage="resources.buildings.groups.deleted"
+        onClose={() => setToDelete(null)}
       />
     </>
   );

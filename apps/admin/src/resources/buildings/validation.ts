@@ -1,5 +1,4 @@
 import { required, type Validator } from 'react-admin';
-import { isApiError } from '../../providers/apiErrors';
 
 /** A whole number above zero (counts of floors, rooms, entrances). An empty value passes: required() decides. */
 export const positiveInteger: Validator = (value: unknown) => {
@@ -11,16 +10,4 @@ export const positiveInteger: Validator = (value: unknown) => {
 export const validateBuildingName = [required('app.validation.required')];
 export const validateCount = [required('app.validation.required'), positiveInteger];
 
-/** The API's own message of a failed request (in the user's language), or a translation key. */
-export function errorMessage(error: unknown, fallbackKey = 'app.errors.generic'): string {
-  if (isApiError(error) && error.apiErrors.length > 0) return error.apiErrors[0].message;
-  return fallbackKey;
-}
-
-/** The API's field errors in react-hook-form's shape, for a form's onSubmit to return. */
-export function submissionErrors(error: unknown): Record<string, string> | undefined {
-  if (!isApiError(error)) return undefined;
-  const fields: Record<string, string> = {};
-  for (const item of error.apiErrors) if (item.field && !(item.field in fields)) fields[item.field] = item.message;
-  return Object.keys(fields).length > 0 ? fields : undefined;
-}
+export { errorMessage, submissionErrors } from '../../providers/errorText';

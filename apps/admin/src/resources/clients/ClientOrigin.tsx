@@ -1,10 +1,11 @@
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import { Box, Card, CardContent, Divider, Link as MuiLink, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Link as MuiLink, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { InfoRow, SectionCard } from '../../components/DetailParts';
+import { NumCell } from '../../components/table/NumCell';
 import { formatDate, formatMoney } from '../../format/format';
 import { roomPath } from '../buildings/paths';
 import { LidTalks } from '../lids/LidTalks';
@@ -12,24 +13,6 @@ import { lidReadPath } from '../lids/paths';
 import type { Lid } from '../lids/types';
 import { RoomStatusChip } from '../rooms/RoomStatusChip';
 import type { Room } from '../rooms/types';
-
-function Card2({ icon, title, action, children }: { icon: ReactNode; title: string; action?: ReactNode; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card>
-      <CardContent>
-        <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1.5, minHeight: 36 }}>
-          <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
-            {translate(title)}
-          </Typography>
-          {action}
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The area column only where the card is wide enough for four columns. */
 const AREA_SX = { display: { xs: 'none', sm: 'table-cell', md: 'none', xl: 'table-cell' } };
@@ -48,7 +31,7 @@ export function ClientRooms({ clientId }: { clientId: number }) {
   if (isPending) return <Skeleton variant="rounded" height={96} />;
   if (rooms.length === 0) return null;
   return (
-    <Card2 icon={<ApartmentOutlinedIcon />} title="app.ui.clients.rooms">
+    <SectionCard fill={false} icon={<ApartmentOutlinedIcon />} title="app.ui.clients.rooms">
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={translate('app.ui.clients.rooms')} data-testid="client-rooms">
           <TableHead>
@@ -75,18 +58,14 @@ export function ClientRooms({ clientId }: { clientId: number }) {
                     </Typography>
                   ) : null}
                 </TableCell>
-                <TableCell align="right" sx={{ ...AREA_SX, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {translate('resources.clients.rooms.area_value', { area: formatMoney(room.area) })}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {formatMoney(room.price, { currency: room.currency_code })}
-                </TableCell>
+                <NumCell sx={AREA_SX}>{translate('resources.clients.rooms.area_value', { area: formatMoney(room.area) })}</NumCell>
+                <NumCell>{formatMoney(room.price, { currency: room.currency_code })}</NumCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </Box>
-    </Card2>
+    </SectionCard>
   );
 }
 
@@ -106,7 +85,8 @@ export function ClientLead({ clientId }: { clientId: number }) {
   if (!lead) return null;
   return (
     <Stack spacing={2} data-testid="client-lead">
-      <Card2
+      <SectionCard
+        fill={false}
         icon={<SupportAgentOutlinedIcon />}
         title="resources.clients.lead.title"
         action={
@@ -116,20 +96,12 @@ export function ClientLead({ clientId }: { clientId: number }) {
           </MuiLink>
         }
       >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ py: 1 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ width: { sm: 170 }, flexShrink: 0 }}>
-            {translate('resources.clients.lead.source')}
-          </Typography>
+        <InfoRow label="resources.clients.lead.source" divider>
           <Typography variant="body2" color={lead.source_name ? 'text.primary' : 'text.disabled'}>{lead.source_name || '—'}</Typography>
-        </Stack>
-        <Divider />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ py: 1 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ width: { sm: 170 }, flexShrink: 0 }}>
-            {translate('resources.clients.lead.call_date')}
-          </Typography>
+        </InfoRow>
+        <InfoRow label="resources.clients.lead.call_date" divider>
           <Typography variant="body2">{formatDate(lead.call_date) || '—'}</Typography>
-        </Stack>
-        <Divider />
+        </InfoRow>
         <Box sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
             {translate('resources.clients.lead.note')}
@@ -138,7 +110,7 @@ export function ClientLead({ clientId }: { clientId: number }) {
             {lead.note || translate('resources.clients.lead.no_note')}
           </Typography>
         </Box>
-      </Card2>
+      </SectionCard>
       <LidTalks lid={lead} readOnly title="resources.clients.lead.talks" />
     </Stack>
   );

@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -6,44 +5,16 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  Divider,
-  Grid,
-  Skeleton,
-  Stack,
-  Tab,
-  Tabs,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Chip, Grid, Skeleton, Stack, Tab, Tabs, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Title,
-  useDataProvider,
-  useDelete,
-  useGetOne,
-  useNotify,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Title, useDataProvider, useDelete, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DownloadButton } from '../../components/DownloadButton';
-import { EmptyState } from '../../components/EmptyState';
-import { UserAvatar } from '../../components/UserAvatar';
+import { BackToListButton, DetailLoading, DetailNotFound, InfoRow, PersonHeaderCard, SectionCard } from '../../components/DetailParts';
 import { formatDate, formatDateTime, formatMoney, formatPhoneNumber } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import type { ApiDataProvider } from '../../providers/dataProvider';
@@ -58,36 +29,6 @@ import { ClientStatusChip } from './ClientStatusChip';
 import { CLIENTS_LIST_PATH, clientPaymentsExportPath, clientTotalPaymentsPath } from './paths';
 import { currencyCode, normalizeDebtTotals, normalizeTotals } from './totals';
 import type { Client, ClientDebtSummary } from './types';
-
-function SectionCard({ icon, title, action, children, fill = true }: { icon: ReactNode; title: string; action?: ReactNode; children: ReactNode; fill?: boolean }) {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ height: fill ? '100%' : undefined }}>
-      <CardContent>
-        <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1.5, minHeight: 36 }}>
-          <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
-            {translate(title)}
-          </Typography>
-          {action}
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function InfoRow({ label, children }: { label: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ py: 1 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ width: { sm: 170 }, flexShrink: 0 }}>
-        {translate(label)}
-      </Typography>
-      <Box sx={{ minWidth: 0 }}>{children}</Box>
-    </Stack>
-  );
-}
 
 function roomLabel(debt: ClientDebtSummary): string {
   const number = debt.room_number ?? (debt.room ? `#${debt.room}` : null);
@@ -265,27 +206,10 @@ export function ClientShow() {
       },
     );
 
-  const back = (
-    <Button component={Link} to={`${CLIENTS_LIST_PATH}?page_size=20`} label="resources.clients.action.back_to_list">
-      <ArrowBackIcon />
-    </Button>
-  );
+  const back = <BackToListButton to={CLIENTS_LIST_PATH} label="resources.clients.action.back_to_list" />;
 
-  if (isPending) {
-    return (
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        <Skeleton variant="rounded" height={120} />
-        <Skeleton variant="rounded" height={240} />
-      </Stack>
-    );
-  }
-  if (error || !client) {
-    return (
-      <Card sx={{ mt: 2 }}>
-        <EmptyState icon={<PhoneOutlinedIcon />} title={translate('resources.clients.page.not_found')} action={back} />
-      </Card>
-    );
-  }
+  if (isPending) return <DetailLoading />;
+  if (error || !client) return <DetailNotFound icon={<PhoneOutlinedIcon />} title="resources.clients.page.not_found" back={back} />;
 
   const extra = client.additional_numbers ?? [];
   const place = [client.region_name, client.city_name].filter(Boolean).join(', ');
@@ -294,33 +218,20 @@ export function ClientShow() {
     <Box sx={{ pb: 4 }}>
       <Title title={client.name} />
       <Box sx={{ py: 1 }}>{back}</Box>
-      <Card sx={{ mb: 2 }}>
-        <CardContent>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ xs: 'flex-start', md: 'center' }}>
-            <UserAvatar fullName={client.name} size={64} />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-                <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-                  {client.name}
-                </Typography>
-                <ClientStatusChip status={client.status} name={client.status_name} />
-              </Stack>
-              <Typography color="text.secondary">
-                {[client.company_name, translate('resources.clients.page.since', { date: formatDate(client.created_at) })]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Typography>
-            </Box>
-            <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-              {canSms ? (
-                <ActionButton label="resources.clients.action.send_sms" icon={<SmsOutlinedIcon />} onClick={() => setSending(true)} variant="contained" />
-              ) : null}
-              <ActionButton label="ra.action.edit" icon={<EditOutlinedIcon />} onClick={() => setEditing(true)} variant="outlined" />
-              <ActionButton label="ra.action.delete" icon={<DeleteOutlineIcon />} onClick={() => setConfirmDelete(true)} color="error" variant="outlined" />
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
+      <PersonHeaderCard
+        name={client.name}
+        chips={<ClientStatusChip status={client.status} name={client.status_name} />}
+        subtitle={[client.company_name, translate('resources.clients.page.since', { date: formatDate(client.created_at) })].filter(Boolean).join(' · ')}
+        actions={
+          <>
+            {canSms ? (
+              <ActionButton label="resources.clients.action.send_sms" icon={<SmsOutlinedIcon />} onClick={() => setSending(true)} variant="contained" />
+            ) : null}
+            <ActionButton label="ra.action.edit" icon={<EditOutlinedIcon />} onClick={() => setEditing(true)} variant="outlined" />
+            <ActionButton label="ra.action.delete" icon={<DeleteOutlineIcon />} onClick={() => setConfirmDelete(true)} color="error" variant="outlined" />
+          </>
+        }
+      />
 
       {canDebts ? (
         <Tabs value={tab} onChange={(_, next: 'overview' | 'debts') => setTab(next)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
@@ -333,13 +244,12 @@ export function ClientShow() {
         <Grid size={{ xs: 12, md: 5 }}>
           {/* Not stretched: the converted lead's card follows it in the same column. */}
           <SectionCard icon={<PhoneOutlinedIcon />} title="resources.clients.sections.contacts" fill={false}>
-            <InfoRow label="resources.clients.fields.phone_number">
+            <InfoRow label="resources.clients.fields.phone_number" divider>
               <Typography component="a" href={`tel:${client.phone_number}`} sx={{ color: 'inherit', fontWeight: 600, fontVariantNumeric: 'tabular-nums', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
                 {formatPhoneNumber(client.phone_number)}
               </Typography>
             </InfoRow>
-            <Divider />
-            <InfoRow label="resources.clients.fields.additional_numbers">
+            <InfoRow label="resources.clients.fields.additional_numbers" divider>
               {extra.length === 0 ? (
                 <Typography color="text.disabled">—</Typography>
               ) : (
@@ -352,12 +262,10 @@ export function ClientShow() {
                 </Stack>
               )}
             </InfoRow>
-            <Divider />
-            <InfoRow label="resources.clients.fields.company_name">
+            <InfoRow label="resources.clients.fields.company_name" divider>
               <Typography color={client.company_name ? 'text.primary' : 'text.disabled'}>{client.company_name || '—'}</Typography>
             </InfoRow>
-            <Divider />
-            <InfoRow label="resources.clients.fields.last_sms">
+            <InfoRow label="resources.clients.fields.last_sms" divider>
               {client.last_sms ? (
                 <Stack spacing={0.5} alignItems="flex-start">
                   <SmsStatusChip sms={{ status: client.last_sms.status as Sms['status'], sent_at: null, error: null }} />
@@ -371,7 +279,6 @@ export function ClientShow() {
                 <Typography color="text.disabled">—</Typography>
               )}
             </InfoRow>
-            <Divider />
             <InfoRow label="resources.clients.fields.place">
               <Stack direction="row" spacing={0.5} alignItems="center">
                 <PlaceOutlinedIcon fontSize="small" color="action" />

@@ -3,12 +3,12 @@ import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { compareAmounts, subtractAmounts } from '../../format/decimal';
-import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
+import { formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { codeOf } from '../wallets/currency';
 import { useTodayRate, useWalletChoices } from '../wallets/hooks';
 import { emptyOperationValues, toOperationPayload, type OperationFormValues } from '../wallets/operationForm';
-import { MethodDateCommentFields, WalletAmountFields, walletOf } from '../wallets/MoneyFields';
+import { DateCommentLine, MethodDateCommentFields, WalletAmountFields, moneyLabels, walletOf } from '../wallets/MoneyFields';
 import type { WalletChoice } from '../wallets/types';
 import { WALLET_OPERATIONS_API } from './paths';
 import type { ConstructionProject } from './types';
@@ -59,9 +59,7 @@ export function ExpenseDialog({ open, onClose, project }: { open: boolean; onClo
                   name: project.name,
                 })}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {formatDate(values.date)} · {values.comment}
-              </Typography>
+              <DateCommentLine values={values} />
             </Stack>
           );
         },
@@ -73,13 +71,7 @@ export function ExpenseDialog({ open, onClose, project }: { open: boolean; onClo
       <Stack spacing={0.5}>
         <WalletAmountFields
           wallets={wallets}
-          labels={{
-            wallet: 'resources.construction.fields.wallet',
-            amount: 'resources.construction.fields.amount',
-            rate: 'resources.construction.fields.exchange_rate',
-            usdValue: 'resources.construction.expense.usd_value',
-            rateHint: 'resources.construction.expense.rate_hint',
-          }}
+          labels={moneyLabels('resources.construction.fields', 'resources.construction.expense')}
           amountHelper={(wallet, amount) => {
             if (wallet?.balance === undefined) return false;
             const after = afterOf(wallet, amount);
@@ -98,7 +90,7 @@ export function ExpenseDialog({ open, onClose, project }: { open: boolean; onClo
             ) : null;
           }}
         />
-        <MethodDateCommentFields labels={{ method: 'resources.construction.fields.method', date: 'resources.construction.fields.date', comment: 'resources.construction.fields.comment' }} />
+        <MethodDateCommentFields labels={moneyLabels('resources.construction.fields', 'resources.construction.expense')} />
       </Stack>
     </MoneyOperationDialog>
   );

@@ -1,24 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
@@ -30,6 +13,7 @@ import { InstalmentTable } from './InstalmentTable';
 import { PAYMENT_REPORT_PATH, clientDebtPath } from './paths';
 import { PaymentDialog } from './PaymentDialog';
 import type { ClientDebt, PaymentReport } from './types';
+import { CardHeading } from '../../components/CardHeading';
 
 function DebtSchedule({ debt }: { debt: ClientDebt }) {
   const dataProvider = useDataProvider<ApiDataProvider>();
@@ -87,12 +71,7 @@ export function ClientDebtsTab({ clientId }: { clientId: Identifier }) {
     <Stack spacing={2}>
       <Card>
         <CardContent>
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1.5 }}>
-            <ReceiptLongOutlinedIcon color="primary" />
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {translate('resources.debts.client_tab.debts')}
-            </Typography>
-          </Stack>
+          <CardHeading icon={<ReceiptLongOutlinedIcon color="primary" />} title="resources.debts.client_tab.debts" mb={1.5} />
           {debts.isPending ? (
             <Skeleton variant="rounded" height={120} />
           ) : debtList.length === 0 ? (
@@ -130,12 +109,7 @@ export function ClientDebtsTab({ clientId }: { clientId: Identifier }) {
       </Card>
       <Card>
         <CardContent>
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1.5 }}>
-            <PaymentsOutlinedIcon color="primary" />
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {translate('resources.debts.client_tab.payments')}
-            </Typography>
-          </Stack>
+          <CardHeading icon={<PaymentsOutlinedIcon color="primary" />} title="resources.debts.client_tab.payments" mb={1.5} />
           {payments.isPending ? (
             <Skeleton variant="rounded" height={100} />
           ) : paymentList.length === 0 ? (

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Grid,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -18,6 +7,7 @@ import { DateTextInput } from '../../components/DateTextInput';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
 import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
+import { NumCell } from '../../components/table/NumCell';
 import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { CURRENCY_CHOICES, currencyCodeOf, currencyIdOf } from '../sales/refs';
@@ -82,12 +72,8 @@ function AllocationPreviewTable({ debt }: { debt: ClientDebt }) {
                 <TableRow key={line.instalment.id}>
                   <TableCell>{line.instalment.month}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(line.instalment.paymentDate)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-                    {formatMoney(line.share, { currency: code })}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                    {formatMoney(line.remaining, { currency: code })}
-                  </TableCell>
+                  <NumCell sx={{ fontWeight: 600 }}>{formatMoney(line.share, { currency: code })}</NumCell>
+                  <NumCell>{formatMoney(line.remaining, { currency: code })}</NumCell>
                   <TableCell>
                     <InstalmentStatusChip status={line.statusAfter} />
                   </TableCell>

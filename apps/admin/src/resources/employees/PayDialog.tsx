@@ -11,7 +11,7 @@ import { codeOf } from '../wallets/currency';
 import { useTodayRate, useWalletChoices } from '../wallets/hooks';
 import { RateMissingNote, useRateNote, withRateLine } from '../wallets/RateNote';
 import { OPERATIONS_API } from '../wallets/paths';
-import { MethodDateCommentFields, requiredField, useChosenWallet, walletOf } from '../wallets/MoneyFields';
+import { MethodDateCommentFields, UzsRateInput, requiredField, useChosenWallet, walletOf } from '../wallets/MoneyFields';
 import type { WalletChoice } from '../wallets/types';
 import { WalletSelectInput } from '../wallets/WalletSelectInput';
 import { monthOf, paymentEffect } from './employeeMoney';
@@ -67,12 +67,9 @@ function PayInputs({ employee, wallets }: { employee: Employee; wallets: WalletC
         helperText={wallet?.balance !== undefined ? translate('resources.wallets.operation.balance_hint', { balance: formatMoney(wallet.balance, { currency: code }) }) : false}
       />
       {converted ? (
-        <MoneyInput
-          source="exchange_rate"
+        <UzsRateInput
           label="resources.employees.pay.exchange_rate"
-          fractionDigits={6}
-          currency="UZS"
-          validate={[requiredField, positiveAmount('resources.employees.validation.rate')]}
+          positive={positiveAmount('resources.employees.validation.rate')}
           helperText={withRateLine(
             effect ? translate('resources.employees.pay.converted', { amount: formatMoney(effect.credited, { currency: salaryCode }) }) : note.line ? false : translate('resources.employees.pay.rate_hint'),
             note.line,

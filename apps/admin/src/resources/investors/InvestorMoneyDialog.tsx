@@ -6,11 +6,11 @@ import { useWatch } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { compareAmounts } from '../../format/decimal';
-import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
+import { formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { codeOf } from '../wallets/currency';
 import { useTodayRate, useWalletChoices } from '../wallets/hooks';
-import { MethodDateCommentFields, WalletAmountFields, useChosenWallet, walletOf } from '../wallets/MoneyFields';
+import { DateCommentLine, MethodDateCommentFields, WalletAmountFields, moneyLabels, useChosenWallet, walletOf } from '../wallets/MoneyFields';
 import type { WalletChoice } from '../wallets/types';
 import { balanceAfter, toMoneyPayload, totalIn, withdrawalError, type MoneyFormValues } from './investorMoney';
 import { investorMoneyApi } from './paths';
@@ -80,17 +80,11 @@ function MoneyInputs({ investor, wallets, direction }: { investor: Investor; wal
     <Stack spacing={0.5}>
       <WalletAmountFields
         wallets={wallets}
-        labels={{
-          wallet: 'resources.investors.money.wallet',
-          amount: 'resources.investors.money.amount',
-          rate: 'resources.investors.money.exchange_rate',
-          usdValue: 'resources.investors.money.usd_value',
-          rateHint: 'resources.investors.money.rate_hint',
-        }}
+        labels={moneyLabels('resources.investors.money')}
         amountValidate={(wallet) => [notAbove(wallet)]}
       />
       <AfterPanelOfForm investor={investor} wallets={wallets} direction={direction} />
-      <MethodDateCommentFields labels={{ method: 'resources.investors.money.method', date: 'resources.investors.money.date', comment: 'resources.investors.money.comment' }} />
+      <MethodDateCommentFields labels={moneyLabels('resources.investors.money')} />
     </Stack>
   );
 }
@@ -163,9 +157,7 @@ export function InvestorMoneyDialog({ open, onClose, investor, direction }: { op
                   wallet_balance: formatMoney(balanceAfter(wallet?.balance, values.amount, direction) ?? '', { currency: code }),
                 })}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {formatDate(values.date)} · {values.comment}
-              </Typography>
+              <DateCommentLine values={values} />
             </Stack>
           );
         },

@@ -1,20 +1,18 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import { Alert, Box, Card, CardContent, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Grid, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Title, useDataProvider, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { P } from '@mijozlar/shared';
 import { hasPermission } from '../../permissions';
 import { Link, useParams } from 'react-router-dom';
 import { ActionButton } from '../../components/ActionButton';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState } from '../../components/EmptyState';
-import { UserAvatar } from '../../components/UserAvatar';
+import { BackToListButton, DetailLoading, DetailNotFound, InfoRow, PersonHeaderCard } from '../../components/DetailParts';
 import { formatDate, formatPhoneNumber } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { clientReadPath } from '../clients/paths';
@@ -26,21 +24,7 @@ import { LidStatusChip } from './LidStatusChip';
 import { LidTalks } from './LidTalks';
 import { LIDS_LIST_PATH, lidToClientPath } from './paths';
 import type { Lid } from './types';
-
-function InfoRow({ label, children }: { label: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ py: 1 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ width: { sm: 170 }, flexShrink: 0 }}>
-          {translate(label)}
-        </Typography>
-        <Box sx={{ minWidth: 0 }}>{children}</Box>
-      </Stack>
-      <Divider />
-    </>
-  );
-}
+import { CardHeading } from '../../components/CardHeading';
 
 const text = (value: string | null | undefined) => (
   <Typography variant="body2" color={value ? 'text.primary' : 'text.disabled'} sx={{ overflowWrap: 'anywhere' }}>
@@ -83,27 +67,10 @@ export function LidShow() {
     },
   });
 
-  const back = (
-    <Button component={Link} to={`${LIDS_LIST_PATH}?page_size=20`} label="resources.lids.action.back_to_list">
-      <ArrowBackIcon />
-    </Button>
-  );
+  const back = <BackToListButton to={LIDS_LIST_PATH} label="resources.lids.action.back_to_list" />;
 
-  if (isPending) {
-    return (
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        <Skeleton variant="rounded" height={120} />
-        <Skeleton variant="rounded" height={240} />
-      </Stack>
-    );
-  }
-  if (error || !lid) {
-    return (
-      <Card sx={{ mt: 2 }}>
-        <EmptyState icon={<SupportAgentOutlinedIcon />} title={translate('resources.lids.page.not_found')} action={back} />
-      </Card>
-    );
-  }
+  if (isPending) return <DetailLoading />;
+  if (error || !lid) return <DetailNotFound icon={<SupportAgentOutlinedIcon />} title="resources.lids.page.not_found" back={back} />;
 
   const clientId = newClient?.id ?? lid.converted_client;
   const place = [lid.region_name, lid.city_name].filter(Boolean).join(', ');
@@ -112,72 +79,61 @@ export function LidShow() {
     <Box sx={{ pb: 4 }}>
       <Title title={lid.name} />
       <Box sx={{ py: 1 }}>{back}</Box>
-      <Card sx={{ mb: 2 }}>
-        <CardContent>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ xs: 'flex-start', md: 'center' }}>
-            <UserAvatar fullName={lid.name} size={64} />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-                <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-                  {lid.name}
-                </Typography>
-                <LidStatusChip status={lid.status} name={lid.status_name} />
-                {lid.archived ? <Chip size="small" label={translate('resources.lids.fields.archived')} /> : null}
-                {clientId ? <Chip size="small" color="success" label={translate('resources.lids.convert.done_chip')} /> : null}
-              </Stack>
-              <Typography color="text.secondary">
-                {[formatPhoneNumber(lid.phone_number), lid.company_name].filter(Boolean).join(' · ')}
-              </Typography>
-            </Box>
-            <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-              {clientId && canOpenClients ? (
-                <ActionButton label="resources.lids.convert.open_client" icon={<OpenInNewIcon />} to={clientReadPath(clientId)} variant="contained" />
-              ) : clientId || !canOpenClients ? null : (
-                <ActionButton label="resources.lids.convert.action" icon={<HowToRegOutlinedIcon />} onClick={() => setConfirming(true)} variant="contained" color="success" />
-              )}
-              <ActionButton label="ra.action.edit" icon={<EditOutlinedIcon />} onClick={() => setEditing(true)} variant="outlined" />
-            </Stack>
-          </Stack>
-          {newClient ? (
-            <Alert
-              severity="success"
-              sx={{ mt: 2 }}
-              action={
-                canOpenClients ? (
-                  <Button component={Link} to={clientReadPath(newClient.id)} label="resources.lids.convert.open_client" color="inherit" />
-                ) : undefined
-              }
-            >
-              {translate('resources.lids.convert.done', { name: newClient.name })}
-            </Alert>
-          ) : null}
-          {existingClient !== null && !clientId ? (
-            <Box sx={{ mt: 2 }}>
-              <ExistingClientNotice id={existingClient} />
-            </Box>
-          ) : null}
-        </CardContent>
-      </Card>
+      <PersonHeaderCard
+        name={lid.name}
+        chips={
+          <>
+            <LidStatusChip status={lid.status} name={lid.status_name} />
+            {lid.archived ? <Chip size="small" label={translate('resources.lids.fields.archived')} /> : null}
+            {clientId ? <Chip size="small" color="success" label={translate('resources.lids.convert.done_chip')} /> : null}
+          </>
+        }
+        subtitle={[formatPhoneNumber(lid.phone_number), lid.company_name].filter(Boolean).join(' · ')}
+        actions={
+          <>
+            {clientId && canOpenClients ? (
+              <ActionButton label="resources.lids.convert.open_client" icon={<OpenInNewIcon />} to={clientReadPath(clientId)} variant="contained" />
+            ) : clientId || !canOpenClients ? null : (
+              <ActionButton label="resources.lids.convert.action" icon={<HowToRegOutlinedIcon />} onClick={() => setConfirming(true)} variant="contained" color="success" />
+            )}
+            <ActionButton label="ra.action.edit" icon={<EditOutlinedIcon />} onClick={() => setEditing(true)} variant="outlined" />
+          </>
+        }
+      >
+        {newClient ? (
+          <Alert
+            severity="success"
+            sx={{ mt: 2 }}
+            action={
+              canOpenClients ? (
+                <Button component={Link} to={clientReadPath(newClient.id)} label="resources.lids.convert.open_client" color="inherit" />
+              ) : undefined
+            }
+          >
+            {translate('resources.lids.convert.done', { name: newClient.name })}
+          </Alert>
+        ) : null}
+        {existingClient !== null && !clientId ? (
+          <Box sx={{ mt: 2 }}>
+            <ExistingClientNotice id={existingClient} />
+          </Box>
+        ) : null}
+      </PersonHeaderCard>
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Card>
             <CardContent>
-              <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
-                <InfoOutlinedIcon color="primary" />
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                  {translate('resources.lids.sections.details')}
-                </Typography>
-              </Stack>
-              <InfoRow label="resources.lids.fields.next_call_date">
+              <CardHeading icon={<InfoOutlinedIcon color="primary" />} title="resources.lids.sections.details" />
+              <InfoRow divider label="resources.lids.fields.next_call_date">
                 <NextCallCell value={lid.next_call_date} archived={lid.archived} />
               </InfoRow>
-              <InfoRow label="resources.lids.fields.call_date">{text(formatDate(lid.call_date))}</InfoRow>
-              <InfoRow label="resources.lids.fields.seller_name">{text(lid.seller_name)}</InfoRow>
-              <InfoRow label="resources.lids.fields.operator_name">{text(lid.operator_name)}</InfoRow>
-              <InfoRow label="resources.lids.fields.source_name">{text(lid.source_name)}</InfoRow>
-              {place ? <InfoRow label="resources.lids.fields.place">{text(place)}</InfoRow> : null}
-              <InfoRow label="resources.lids.fields.created_at">{text(formatDate(lid.created_at))}</InfoRow>
+              <InfoRow divider label="resources.lids.fields.call_date">{text(formatDate(lid.call_date))}</InfoRow>
+              <InfoRow divider label="resources.lids.fields.seller_name">{text(lid.seller_name)}</InfoRow>
+              <InfoRow divider label="resources.lids.fields.operator_name">{text(lid.operator_name)}</InfoRow>
+              <InfoRow divider label="resources.lids.fields.source_name">{text(lid.source_name)}</InfoRow>
+              {place ? <InfoRow divider label="resources.lids.fields.place">{text(place)}</InfoRow> : null}
+              <InfoRow divider label="resources.lids.fields.created_at">{text(formatDate(lid.created_at))}</InfoRow>
               <Box sx={{ pt: 1.5 }}>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
                   {translate('resources.lids.fields.note')}

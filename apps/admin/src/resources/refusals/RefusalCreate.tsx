@@ -15,10 +15,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Button, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SummaryRow } from '../../components/SummaryRow';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatDate, formatMoney } from '../../format/format';
 import type { ListResponse, ApiDataProvider } from '../../providers/dataProvider';
@@ -93,20 +94,6 @@ function SalePicker({ value, onChange }: { value: SaleSummary | null; onChange: 
   );
 }
 
-function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
-  const translate = useTranslate();
-  return (
-    <Stack direction="row" justifyContent="space-between" spacing={2} sx={{ py: 0.75 }}>
-      <Typography variant="body2" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
-
 /** The sale's money: first payment + what was paid off the debt = what the client is owed. */
 function SaleDue({ sale }: { sale: SaleSummary }) {
   const translate = useTranslate();
@@ -123,13 +110,13 @@ function SaleDue({ sale }: { sale: SaleSummary }) {
   if (isPending) return <Skeleton variant="rounded" height={140} />;
   return (
     <Box data-testid="refusal-due">
-      <Row label="resources.refusals.create.sold_amount">{formatMoney(sale.sold_amount ?? '0', { currency: code })}</Row>
-      <Row label="resources.refusals.create.first_payment">{formatMoney(sale.paid_amount ?? '0', { currency: code })}</Row>
-      <Row label="resources.refusals.create.debt_paid">{formatMoney(debtPaid(debt), { currency: code })}</Row>
+      <SummaryRow label="resources.refusals.create.sold_amount">{formatMoney(sale.sold_amount ?? '0', { currency: code })}</SummaryRow>
+      <SummaryRow label="resources.refusals.create.first_payment">{formatMoney(sale.paid_amount ?? '0', { currency: code })}</SummaryRow>
+      <SummaryRow label="resources.refusals.create.debt_paid">{formatMoney(debtPaid(debt), { currency: code })}</SummaryRow>
       <Divider sx={{ my: 0.5 }} />
-      <Row label="resources.refusals.create.refund_due" strong>
+      <SummaryRow label="resources.refusals.create.refund_due" strong large>
         {formatMoney(refundDue(sale, debt), { currency: code })}
-      </Row>
+      </SummaryRow>
       <Typography variant="caption" color="text.secondary">
         {translate('resources.refusals.create.due_note')}
       </Typography>

@@ -2,9 +2,8 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { useRef, useState, type ChangeEvent } from 'react';
-import { useInput, useNotify, useTranslate } from 'react-admin';
-import { errorMessage } from '../buildings/validation';
+import { useTranslate } from 'react-admin';
+import { useImageInput } from '../../components/useImageInput';
 import type { UploadedImage } from './types';
 import { uploadBuildingImage } from './uploadImage';
 
@@ -17,26 +16,7 @@ export interface PhotoInputProps {
 /** The room's photo: upload (image_type building), preview, replace or remove. The value is `{id, url}`. */
 export function PhotoInput({ source, upload = uploadBuildingImage }: PhotoInputProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const { field } = useInput({ source });
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const [busy, setBusy] = useState(false);
-  const value = field.value as UploadedImage | number | null | undefined;
-  const url = value && typeof value === 'object' ? value.url : null;
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setBusy(true);
-    try {
-      field.onChange(await upload(file));
-    } catch (error) {
-      notify(errorMessage(error, 'resources.rooms.photo.failed'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { inputRef, busy, value, url, onFile, pick, remove } = useImageInput(source, upload, 'resources.rooms.photo.failed');
 
   return (
     <Stack spacing={1.5}>
@@ -63,19 +43,19 @@ export function PhotoInput({ source, upload = uploadBuildingImage }: PhotoInputP
         )}
         {busy ? <LinearProgress sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }} aria-label={translate('resources.rooms.photo.uploading')} /> : null}
       </Box>
-      <input ref={inputRef} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={(event) => void onFile(event)} data-testid="room-photo-file" />
+      <input ref={inputRef} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={onFile} data-testid="room-photo-file" />
       <Stack direction="row" spacing={1}>
         <Button
           variant="outlined"
           size="small"
           startIcon={<AddPhotoAlternateOutlinedIcon />}
-          onClick={() => inputRef.current?.click()}
+          onClick={pick}
           disabled={busy}
         >
           {translate(busy ? 'resources.rooms.photo.uploading' : url ? 'resources.rooms.photo.change' : 'resources.rooms.photo.upload')}
         </Button>
         {value ? (
-          <Button size="small" color="inherit" startIcon={<DeleteOutlineIcon />} onClick={() => field.onChange(null)} disabled={busy}>
+          <Button size="small" color="inherit" startIcon={<DeleteOutlineIcon />} onClick={remove} disabled={busy}>
             {translate('resources.rooms.photo.remove')}
           </Button>
         ) : null}

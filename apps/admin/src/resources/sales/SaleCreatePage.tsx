@@ -1,372 +1,29 @@
-import AddIcon from '@mui/icons-material/Add';
-import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
-import GridViewOutlinedIcon from '@mui/icons-material/GridViewOutlined';
-import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Divider,
-  Grid,
-  Radio,
-  Skeleton,
-  Stack,
-  Step,
-  StepLabel,
-  Stepper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Grid, Stack, Step, StepLabel, Stepper, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import {
-  Form,
-  RecordContextProvider,
-  SelectInput,
-  TextInput,
-  Title,
-  required,
-  useDataProvider,
-  useNotify,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
-import { P } from '@mijozlar/shared';
-import { hasPermission } from '../../permissions';
+import { Form, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DateTextInput } from '../../components/DateTextInput';
-import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
-import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
+import { toCents } from '../../format/decimal';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import { isApiError } from '../../providers/apiErrors';
-import type { ApiDataProvider, ListResponse } from '../../providers/dataProvider';
+import type { ApiDataProvider } from '../../providers/dataProvider';
+import { useCanOpen } from '../../routes/useCanOpen';
 import { ClientFormDialog } from '../clients/ClientFormDialog';
 import type { Client } from '../clients/types';
-import { SellerInput } from '../lids/SellerInput';
-import { PersonInput } from '../rooms/PersonInput';
-import { RoomGrid } from '../rooms/RoomGrid';
-import type { GridRoom, Room, RoomGrid as RoomGridData } from '../rooms/types';
-import { compareAmounts, toCents } from '../../format/decimal';
-import { FREE_ROOMS_PATH, SALES_LIST_PATH, SALES_PENDING_PATH, buildingGridPath } from './paths';
-import { useCanOpen } from '../../routes/useCanOpen';
-import { CURRENCY_CHOICES, currencyCodeOf, currencyIdOf, useReferenceList } from './refs';
 import { useWalletChoices } from '../wallets/hooks';
+import { SALES_LIST_PATH, SALES_PENDING_PATH } from './paths';
+import { currencyCodeOf, currencyIdOf, useReferenceList } from './refs';
+import { BuyerNameSync, SaleBuyerStep } from './SaleBuyerStep';
+import { SaleRoomStep, type ChosenRoom } from './SaleRoomStep';
+import { SaleSummary } from './SaleSummary';
+import { SaleTermsStep } from './SaleTermsStep';
 import { buildSalePayload, buyerError, debtOf, type SaleFormValues } from './salePayload';
-import { generateSchedule } from './schedule';
-import { checkSchedule, type ScheduleRow } from './schedule';
+import { checkSchedule, generateSchedule, type ScheduleRow } from './schedule';
 import { ScheduleEditor } from './ScheduleEditor';
-import { RateMissingNote, useRateNote } from '../wallets/RateNote';
 
 const STEPS = ['room', 'buyer', 'terms', 'schedule'] as const;
-
-/** The room the sale is for, as the grid or the free list gave it. */
-interface ChosenRoom {
-  id: number;
-  number: string;
-  floor?: number | null;
-  area?: string | null;
-  price: string;
-  currency: number;
-  building_name?: string | null;
-}
-
-function SummaryRow({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
-  const translate = useTranslate();
-  return (
-    <Stack direction="row" justifyContent="space-between" spacing={2} sx={{ py: 0.75 }}>
-      <Typography variant="body2" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography
-        variant="body2"
-        sx={{ fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' }}
-      >
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
-
-/** Step 1: a building, then a free room on its grid or from the free list. */
-function RoomStep({ chosen, onChoose }: { chosen: ChosenRoom | null; onChoose: (room: ChosenRoom) => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<ApiDataProvider>();
-  const building = useWatch({ name: 'building' }) as number | null | undefined;
-  const [view, setView] = useState<'grid' | 'list'>('grid');
-  const { permissions } = usePermissions<string[]>();
-  const canList = hasPermission(permissions, P.BUILDING_READ);
-  const [search, setSearch] = useState('');
-  const grid = useQuery({
-    queryKey: ['sale-create', 'grid', building],
-    queryFn: ({ signal }) => dataProvider.request<RoomGridData & { building_name?: string }>(buildingGridPath(building!), { signal }),
-    enabled: !!building && view === 'grid',
-  });
-  const free = useQuery({
-    queryKey: ['sale-create', 'free', building, search],
-    queryFn: ({ signal }) =>
-      dataProvider.request<ListResponse<Room>>(FREE_ROOMS_PATH, { query: { building, search: search || undefined, page_size: 200 }, signal }),
-    enabled: !!building && view === 'list',
-  });
-  const buildingName = grid.data && typeof grid.data.building === 'object' ? grid.data.building.name : undefined;
-
-  const onTile = (room: GridRoom) => {
-    if (room.status_code !== 'free') {
-      notify('resources.sales.create.only_free', { type: 'warning' });
-      return;
-    }
-    const floor = grid.data?.cells.find((cell) => cell.rooms.some((item) => item.id === room.id))?.floor ?? null;
-    onChoose({ id: room.id, number: room.number, floor, area: room.area, price: room.price, currency: room.currency, building_name: buildingName });
-  };
-
-  return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
-        <Box sx={{ flex: 1, maxWidth: { sm: 360 } }}>
-          <ReferenceSelectInput source="building" reference="building-choices" label="resources.sales.fields.building" helperText={false} />
-        </Box>
-        {/* The free-rooms list is the building screens' route (BUILDING_READ); the grid is open to SALE_WRITE. */}
-        {canList ? (
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={view}
-            onChange={(_, next) => next && setView(next)}
-            sx={{ mt: { sm: 1 } }}
-          >
-            <ToggleButton value="grid" aria-label={translate('resources.sales.create.view_grid')}>
-              <GridViewOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} />
-              {translate('resources.sales.create.view_grid')}
-            </ToggleButton>
-            <ToggleButton value="list" aria-label={translate('resources.sales.create.view_list')}>
-              <ViewListOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} />
-              {translate('resources.sales.create.view_list')}
-            </ToggleButton>
-          </ToggleButtonGroup>
-        ) : null}
-      </Stack>
-      {chosen ? (
-        <Alert severity="success" icon={<ApartmentOutlinedIcon />} data-testid="chosen-room">
-          <b>{translate('resources.sales.create.selected_room')}:</b>{' '}
-          {translate('resources.sales.create.room_line', {
-            building: chosen.building_name ?? '',
-            number: chosen.number,
-            floor: chosen.floor ?? '—',
-            area: formatMoney(chosen.area ?? '0'),
-          })}{' '}
-          · {formatMoney(chosen.price, { currency: currencyCodeOf(chosen.currency) })}
-        </Alert>
-      ) : null}
-      {!building ? (
-        <Typography color="text.secondary">{translate('resources.sales.create.building_hint')}</Typography>
-      ) : view === 'grid' ? (
-        grid.isPending ? (
-          <Skeleton variant="rounded" height={320} />
-        ) : grid.data ? (
-          <>
-            <Typography variant="caption" color="text.secondary">
-              {translate('resources.sales.create.only_free')}
-            </Typography>
-            <RoomGrid grid={grid.data} onOpen={onTile} />
-          </>
-        ) : (
-          <Alert severity="error">{translate('app.errors.generic')}</Alert>
-        )
-      ) : (
-        <Stack spacing={1}>
-          <TextField
-            size="small"
-            label={translate('ra.action.search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            sx={{ maxWidth: 280 }}
-          />
-          {free.isPending ? (
-            <Skeleton variant="rounded" height={200} />
-          ) : (free.data?.results ?? []).length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 2 }}>
-              {translate('resources.sales.create.free_rooms_empty')}
-            </Typography>
-          ) : (
-            <Box sx={{ overflowX: 'auto', maxHeight: 420, overflowY: 'auto' }}>
-              <Table size="small" stickyHeader>
-                <TableHead>
-                  <TableRow>
-                    <TableCell padding="checkbox" />
-                    <TableCell>{translate('resources.rooms.fields.number')}</TableCell>
-                    <TableCell>{translate('resources.rooms.fields.floor')}</TableCell>
-                    <TableCell>{translate('resources.rooms.fields.entrance')}</TableCell>
-                    <TableCell align="right">{translate('resources.rooms.fields.area')}</TableCell>
-                    <TableCell align="right">{translate('resources.rooms.fields.price')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {(free.data?.results ?? []).map((room) => (
-                    <TableRow
-                      key={room.id}
-                      hover
-                      selected={chosen?.id === room.id}
-                      onClick={() =>
-                        onChoose({
-                          id: room.id,
-                          number: room.number,
-                          floor: room.floor,
-                          area: room.area,
-                          price: room.price,
-                          currency: room.currency,
-                          building_name: room.building_name,
-                        })
-                      }
-                      sx={{ cursor: 'pointer' }}
-                    >
-                      <TableCell padding="checkbox">
-                        <Radio size="small" checked={chosen?.id === room.id} inputProps={{ 'aria-label': `№${room.number}` }} />
-                      </TableCell>
-                      <TableCell sx={{ fontWeight: 600 }}>{room.number}</TableCell>
-                      <TableCell>{room.floor}</TableCell>
-                      <TableCell>{room.entrance}</TableCell>
-                      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {formatMoney(room.area)} m²
-                      </TableCell>
-                      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                        {formatMoney(room.price, { currency: room.currency_code })}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          )}
-        </Stack>
-      )}
-    </Stack>
-  );
-}
-
-/** Step 2: a client or a lead (not both), or a new client. */
-function BuyerStep({ buyerRecord, onNewClient, error }: { buyerRecord: Record<string, unknown>; onNewClient: () => void; error: string | null }) {
-  const translate = useTranslate();
-  return (
-    <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <Typography variant="body2" color="text.secondary">
-        {translate('resources.sales.create.buyer_hint')}
-      </Typography>
-      <RecordContextProvider value={buyerRecord}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
-          <Box sx={{ flex: 1 }} key={`client-${String(buyerRecord.client ?? '')}`}>
-            <PersonInput source="client" nameSource="client_name" path="client/mini-list" label="resources.sales.fields.client" />
-          </Box>
-          <Button onClick={onNewClient} startIcon={<AddIcon />} sx={{ mt: { sm: 1 }, flex: 'none' }}>
-            {translate('resources.sales.create.new_client')}
-          </Button>
-        </Stack>
-        <PersonInput source="lid" nameSource="lid_name" path="lid/mini-list" label="resources.sales.fields.lid" />
-      </RecordContextProvider>
-      {error ? (
-        <Alert severity="error" data-testid="buyer-error">
-          {translate(error)}
-        </Alert>
-      ) : null}
-    </Stack>
-  );
-}
-
-/** Step 3: price, first payment, wallet, terms. */
-function TermsStep({ walletCurrency }: { walletCurrency: number | null }) {
-  const translate = useTranslate();
-  const wallets = useWalletChoices();
-  const currency = useWatch({ name: 'currency' }) as number | undefined;
-  const code = currencyCodeOf(currency);
-  const periods = useReferenceList('credit-periods');
-  const walletChoices = (wallets.data ?? []).map((wallet) => {
-    const currency = currencyCodeOf(wallet.currency, wallet.currency_code);
-    return { id: wallet.id, name: `${wallet.name} · ${wallet.balance === undefined ? currency : formatMoney(wallet.balance, { currency })}` };
-  });
-  const needsRate = walletCurrency !== null && currency !== undefined && walletCurrency !== Number(currency);
-  const rateNote = useRateNote(useWatch({ name: 'exchange_rate' }) as string | undefined);
-  const paidNotAbove = (value: unknown, all: SaleFormValues) =>
-    value && all.sold_amount && compareAmounts(String(value), all.sold_amount) > 0 ? 'resources.sales.create.paid_above_sold' : undefined;
-  return (
-    <Grid container columnSpacing={2}>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <MoneyInput source="sold_amount" label="resources.sales.fields.sold_amount" currency={code} validate={[required(), positiveAmount()]} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <SelectInput source="currency" label="resources.sales.fields.currency" choices={CURRENCY_CHOICES} validate={required()} translateChoice={false} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <MoneyInput source="paid_amount" label="resources.sales.fields.paid_amount" currency={code} validate={[required(), paidNotAbove]} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <ReferenceSelectInput source="method" reference="payment-methods" label="resources.sales.fields.method" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: needsRate ? 8 : 12 }}>
-        <SelectInput
-          source="wallet"
-          label="resources.sales.fields.wallet"
-          choices={walletChoices}
-          isPending={wallets.isPending}
-          validate={required()}
-          translateChoice={false}
-        />
-      </Grid>
-      {needsRate ? (
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <MoneyInput
-            source="exchange_rate"
-            label="resources.sales.fields.exchange_rate"
-            fractionDigits={6}
-            validate={[required('resources.sales.create.rate_required'), positiveAmount()]}
-            helperText={rateNote.line ?? false}
-          />
-        </Grid>
-      ) : null}
-      {needsRate && rateNote.missing ? (
-        <Grid size={12}>
-          <RateMissingNote missing />
-        </Grid>
-      ) : null}
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <ReferenceSelectInput source="debt_type" reference="debt-types" label="resources.sales.fields.debt_type" validate={required()} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput
-          source="credit_period"
-          label="resources.sales.fields.credit_period"
-          choices={periods.data ?? []}
-          isPending={periods.isPending}
-          validate={required()}
-          translateChoice={false}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <DateTextInput source="payment_date" label="resources.sales.fields.payment_date" validate={required()} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <SellerInput source="seller" label="resources.sales.fields.seller" />
-      </Grid>
-      <Grid size={12}>
-        <TextInput source="comment" label="resources.sales.fields.comment" multiline minRows={2} />
-      </Grid>
-      {periods.isError ? <Alert severity="error">{translate('app.errors.generic')}</Alert> : null}
-    </Grid>
-  );
-}
 
 const STEP_FIELDS: Record<(typeof STEPS)[number], string[]> = {
   room: ['building', 'room'],
@@ -478,25 +135,6 @@ function SaleWizard({
   };
 
   const buyerName = String(buyerRecord.client_name ?? buyerRecord.lid_name ?? '');
-  const summary = (
-    <Card variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
-      <CardContent>
-        <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          {translate('resources.sales.create.summary')}
-        </Typography>
-        <SummaryRow label="resources.sales.fields.room">{room ? `${room.building_name ?? ''} №${room.number}` : '—'}</SummaryRow>
-        <SummaryRow label="resources.sales.fields.buyer">{buyerName || '—'}</SummaryRow>
-        <Divider sx={{ my: 1 }} />
-        <SummaryRow label="resources.sales.fields.sold_amount">{values.sold_amount ? formatMoney(values.sold_amount, { currency: code }) : '—'}</SummaryRow>
-        <SummaryRow label="resources.sales.fields.paid_amount">{formatMoney(values.paid_amount || '0', { currency: code })}</SummaryRow>
-        <SummaryRow label="resources.sales.fields.debt_amount" strong>
-          <span data-testid="sale-debt">{debt !== null && (toCents(debt) ?? 0n) >= 0n ? formatMoney(debt, { currency: code }) : '—'}</span>
-        </SummaryRow>
-        {months ? <SummaryRow label="resources.sales.fields.credit_period">{months}</SummaryRow> : null}
-      </CardContent>
-    </Card>
-  );
-
   const stepName = STEPS[step];
   return (
     <Grid container spacing={2}>
@@ -511,16 +149,16 @@ function SaleWizard({
               ))}
             </Stepper>
             <Box sx={{ display: stepName === 'room' ? 'block' : 'none' }}>
-              <RoomStep chosen={room} onChoose={chooseRoom} />
+              <SaleRoomStep chosen={room} onChoose={chooseRoom} />
             </Box>
             {stepName === 'buyer' ? (
-              <BuyerStep
+              <SaleBuyerStep
                 buyerRecord={buyerRecord}
                 onNewClient={onNewClient}
                 error={buyerProblem}
               />
             ) : null}
-            <Box sx={{ display: stepName === 'terms' ? 'block' : 'none' }}>{stepName === 'terms' || step > 2 ? <TermsStep walletCurrency={walletCurrency} /> : null}</Box>
+            <Box sx={{ display: stepName === 'terms' ? 'block' : 'none' }}>{stepName === 'terms' || step > 2 ? <SaleTermsStep walletCurrency={walletCurrency} /> : null}</Box>
             {stepName === 'schedule' ? (
               hasDebt && debt ? (
                 <ScheduleEditor debt={debt} currency={code} onRegenerate={regenerate} />
@@ -551,7 +189,9 @@ function SaleWizard({
           </CardContent>
         </Card>
       </Grid>
-      <Grid size={{ xs: 12, md: 4, lg: 3 }}>{summary}</Grid>
+      <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+        <SaleSummary room={room} buyerName={buyerName} values={values} debt={debt} months={months} />
+      </Grid>
       <ConfirmDialog
         open={confirming}
         title="resources.sales.dialog.save_title"
@@ -567,30 +207,6 @@ function SaleWizard({
       <BuyerNameSync onChange={setBuyerRecord} />
     </Grid>
   );
-}
-
-/** Keeps the summary's buyer name in step with the pickers (their option names live in react-query's cache). */
-function BuyerNameSync({ onChange }: { onChange: (record: Record<string, unknown>) => void }) {
-  const client = useWatch({ name: 'client' }) as number | null | undefined;
-  const lid = useWatch({ name: 'lid' }) as number | null | undefined;
-  const names = useRef<Record<string, string>>({});
-  // PersonInput shows the name; we read it back from the rendered inputs' values to avoid a second request.
-  useEffect(() => {
-    const read = (source: string) =>
-      (document.querySelector<HTMLInputElement>(`input[name="${source}"], input[id$="${source}"]`)?.value ?? '').trim();
-    const timer = window.setTimeout(() => {
-      if (client) names.current.client = read('client') || names.current.client || '';
-      if (lid) names.current.lid = read('lid') || names.current.lid || '';
-      onChange({
-        client: client ?? undefined,
-        client_name: client ? names.current.client : undefined,
-        lid: lid ?? undefined,
-        lid_name: lid ? names.current.lid : undefined,
-      });
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [client, lid, onChange]);
-  return null;
 }
 
 /** /salesDepartment/salesCreate (SALE_WRITE): room → buyer → terms → schedule, saved as a pending sale. */

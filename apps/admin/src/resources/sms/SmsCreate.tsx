@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { Alert, Box, Button as MuiButton, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { Button, Form, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
@@ -70,6 +70,25 @@ export function recipientsOf(payload: SmsPayload, groups: readonly PeopleGroup[]
   return total;
 }
 
+/** A half of the form: its title, what it is for, then its inputs. */
+function SmsSection({ title, help, children }: { title: string; help: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {translate(title)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate(help)}
+        </Typography>
+        <Divider sx={{ my: 1.5 }} />
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
 /** /sms/smsCreate (SMS_WRITE): clients, or leads, or a people group; the text with its part counter; confirm; send. */
 export function SmsCreate() {
   const translate = useTranslate();
@@ -109,53 +128,35 @@ export function SmsCreate() {
       >
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Card sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                  {translate('resources.sms.sections.recipients')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {translate('resources.sms.sections.recipients_help')}
-                </Typography>
-                <Divider sx={{ my: 1.5 }} />
-                <Stack spacing={2}>
-                  <RecipientsError />
-                  <RecipientPicker source="clients" reference="clients" label="resources.sms.fields.clients" placeholder="resources.sms.helpers.search" />
-                  <RecipientPicker source="lids" reference="lids" label="resources.sms.fields.lids" placeholder="resources.sms.helpers.search" />
-                  <ReferenceSelectInput
-                    source="people_group"
-                    resource="sms"
-                    reference="peopleGroups"
-                    itemText={(group) =>
-                      typeof group.members_count === 'number' ? `${group.name} (${group.members_count})` : group.name
-                    }
-                    label="resources.sms.fields.people_group"
-                    emptyText="app.common.not_set"
-                    helperText={false}
-                  />
-                  <SummaryLine />
-                </Stack>
-              </CardContent>
-            </Card>
+            <SmsSection title="resources.sms.sections.recipients" help="resources.sms.sections.recipients_help">
+              <Stack spacing={2}>
+                <RecipientsError />
+                <RecipientPicker source="clients" reference="clients" label="resources.sms.fields.clients" placeholder="resources.sms.helpers.search" />
+                <RecipientPicker source="lids" reference="lids" label="resources.sms.fields.lids" placeholder="resources.sms.helpers.search" />
+                <ReferenceSelectInput
+                  source="people_group"
+                  resource="sms"
+                  reference="peopleGroups"
+                  itemText={(group) =>
+                    typeof group.members_count === 'number' ? `${group.name} (${group.members_count})` : group.name
+                  }
+                  label="resources.sms.fields.people_group"
+                  emptyText="app.common.not_set"
+                  helperText={false}
+                />
+                <SummaryLine />
+              </Stack>
+            </SmsSection>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Card sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                  {translate('resources.sms.sections.message')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {translate('resources.sms.sections.message_help')}
-                </Typography>
-                <Divider sx={{ my: 1.5 }} />
-                <SmsTextInput source="text" resource="sms" label="resources.sms.fields.text" minRows={6} />
-                <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
-                  <MuiButton type="submit" variant="contained" size="large" startIcon={<SendOutlinedIcon />}>
-                    {translate('resources.sms.action.send')}
-                  </MuiButton>
-                </Box>
-              </CardContent>
-            </Card>
+            <SmsSection title="resources.sms.sections.message" help="resources.sms.sections.message_help">
+              <SmsTextInput source="text" resource="sms" label="resources.sms.fields.text" minRows={6} />
+              <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
+                <MuiButton type="submit" variant="contained" size="large" startIcon={<SendOutlinedIcon />}>
+                  {translate('resources.sms.action.send')}
+                </MuiButton>
+              </Box>
+            </SmsSection>
           </Grid>
         </Grid>
       </Form>

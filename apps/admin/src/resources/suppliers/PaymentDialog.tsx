@@ -13,7 +13,7 @@ import { formatMoney, todayInTashkent } from '../../format/format';
 import { CURRENCY_CHOICES, currencyCode } from '../wallets/currency';
 import { useTodayRate, useWalletChoices } from '../wallets/hooks';
 import { RateMissingNote, useRateNote, withRateLine } from '../wallets/RateNote';
-import { requiredField } from '../wallets/MoneyFields';
+import { UzsRateInput, requiredField } from '../wallets/MoneyFields';
 import type { WalletChoice } from '../wallets/types';
 import { WalletSelectInput } from '../wallets/WalletSelectInput';
 import { ConstructionSelect } from './ConstructionSelect';
@@ -110,12 +110,8 @@ function PaymentInputs({ wallets, supplier, operation }: { wallets: WalletChoice
           helperText="resources.suppliers.form.currency_hint"
         />
         {preview.needsRate ? (
-          <MoneyInput
-            source="exchange_rate"
+          <UzsRateInput
             label="resources.suppliers.fields.exchange_rate"
-            fractionDigits={6}
-            currency="UZS"
-            validate={[requiredField, positiveAmount()]}
             helperText={withRateLine(translate('resources.suppliers.form.rate_hint'), rateNote.line)}
           />
         ) : null}

@@ -1,44 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Notification, type DataProvider } from 'react-admin';
-import { CURRENCY_USD, CURRENCY_UZS, type TodayExchangeRate } from '@mijozlar/shared';
+import { Notification } from 'react-admin';
+import type { TodayExchangeRate } from '@mijozlar/shared';
+import { fakeWalletsProvider } from '../../test/fakeWallets';
 import { fakeAuthProvider, renderWithAdmin } from '../../test/helpers';
 import { ApiError } from '../../providers/apiErrors';
 import { TodayRateBadge } from './ExchangeRate';
 import { OperationDialog } from './OperationDialog';
-import type { Wallet } from './types';
 import './texts';
-
-const WALLETS: Wallet[] = [
-  { id: 1, name: 'Kassa soʻm', currency: CURRENCY_UZS, currency_code: 'UZS', balance: '50000000.00', is_active: true },
-  { id: 2, name: 'Kassa dollar', currency: CURRENCY_USD, currency_code: 'USD', balance: '1200.00', is_active: true },
-];
 
 const CBU: TodayExchangeRate = { date: '2026-11-28', rate: '12194.210000', rate_date: '2026-11-27', source: 'cbu', set_by: null };
 const MANUAL: TodayExchangeRate = { date: '2026-11-28', rate: '12300.000000', rate_date: '2026-11-28', source: 'manual', set_by: { id: 4, full_name: 'Dilnoza Yusupova' } };
 const NONE: TodayExchangeRate = { date: '2026-11-28', rate: null, rate_date: null, source: null, set_by: null };
 
 function provider(today: TodayExchangeRate, request: (path: string, options?: { method?: string; body?: unknown }) => Promise<unknown> = () => Promise.resolve({}), cbuRates = true) {
-  return {
-    getList: (resource: string) =>
-      Promise.resolve(
-        resource === 'wallets'
-          ? { data: WALLETS, total: WALLETS.length }
-          : resource === 'payment-methods'
-            ? { data: [{ id: 1, name: 'Naqd' }], total: 1 }
-            : { data: [], total: 0 },
-      ),
-    request: (path: string, options?: { method?: string; body?: unknown }) =>
-      path === 'exchange-rate/today'
-        ? Promise.resolve(today)
-        : path === 'config'
-          ? Promise.resolve({ three_d_url: '', cbu_rates: cbuRates })
-          : // The money forms pick from GET /api/wallet/choices/.
-            path === 'wallet/choices'
-            ? Promise.resolve(WALLETS.map(({ id, name, currency, currency_code }) => ({ id, name, currency, currency_code })))
-            : request(path, options),
-  } as unknown as DataProvider;
+  return fakeWalletsProvider({ today, request, config: { three_d_url: '', cbu_rates: cbuRates } });
 }
 
 describe('the day’s rate on the wallets overview', () => {

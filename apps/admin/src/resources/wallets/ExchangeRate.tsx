@@ -7,14 +7,13 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { DateTextInput } from '../../components/DateTextInput';
 import { FormDialog } from '../../components/FormDialog';
-import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
 import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { useCbuRatesEnabled, useQuietDataProvider, useTodayRate } from './hooks';
 import { EXCHANGE_RATE_API, EXCHANGE_RATE_FETCH_API } from './paths';
 import { rateSourceLine } from './RateNote';
 import type { ExchangeRate } from './types';
-import { requiredField } from './MoneyFields';
+import { UzsRateInput, requiredField } from './MoneyFields';
 
 interface RateValues {
   rate: string;
@@ -36,12 +35,9 @@ export function ExchangeRateDialog({ open, onClose, current }: { open: boolean; 
       successMessage="resources.wallets.notifications.rate_saved"
       invalidate={[['exchange-rate']]}
     >
-      <MoneyInput
+      <UzsRateInput
         source="rate"
         label="resources.wallets.rate.rate"
-        fractionDigits={6}
-        currency="UZS"
-        validate={[requiredField, positiveAmount()]}
         helperText="resources.wallets.rate.hint"
         autoFocus
       />

@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TextInput, required, useTranslate, type Validator } from 'react-admin';
@@ -6,7 +7,7 @@ import { DateTextInput } from '../../components/DateTextInput';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { convertAmount } from '../../format/decimal';
-import { formatMoney } from '../../format/format';
+import { formatDate, formatMoney } from '../../format/format';
 import { codeOf } from './currency';
 import { RateMissingNote, useRateNote, withRateLine } from './RateNote';
 import type { WalletChoice } from './types';
@@ -23,6 +24,59 @@ export function useChosenWallet(wallets: readonly WalletChoice[], source = 'wall
 /** The wallet a form's values name. */
 export const walletOf = (wallets: readonly WalletChoice[], values: { wallet?: unknown } | null | undefined): WalletChoice | null =>
   wallets.find((item) => item.id === Number(values?.wallet)) ?? null;
+
+/**
+ * The labels of a money form whose keys share one prefix: `<prefix>.wallet`, `.amount`,
+ * `.exchange_rate`, `.method`, `.date`, `.comment`, and the rate's helpers `<hints>.usd_value` and
+ * `<hints>.rate_hint` (under the same prefix unless told).
+ */
+export function moneyLabels(prefix: string, hints = prefix) {
+  return {
+    wallet: `${prefix}.wallet`,
+    amount: `${prefix}.amount`,
+    rate: `${prefix}.exchange_rate`,
+    usdValue: `${hints}.usd_value`,
+    rateHint: `${hints}.rate_hint`,
+    method: `${prefix}.method`,
+    date: `${prefix}.date`,
+    comment: `${prefix}.comment`,
+  };
+}
+
+/** The day and the comment of an operation, under what its confirmation says. */
+export function DateCommentLine({ values }: { values: { date?: string | null; comment?: string | null } }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {formatDate(values.date)} · {values.comment}
+    </Typography>
+  );
+}
+
+export interface UzsRateInputProps {
+  source?: string;
+  label: string;
+  helperText?: string | false;
+  autoFocus?: boolean;
+  /** The check that it is above zero (its message); `positiveAmount()` by default. */
+  positive?: Validator;
+  /** The rate may stay empty. */
+  optional?: boolean;
+}
+
+/** The dollar's rate in sums, six decimals, above zero. */
+export function UzsRateInput({ source = 'exchange_rate', label, helperText, autoFocus, positive = positiveAmount(), optional = false }: UzsRateInputProps) {
+  return (
+    <MoneyInput
+      source={source}
+      label={label}
+      fractionDigits={6}
+      currency="UZS"
+      validate={optional ? positive : [requiredField, positive]}
+      helperText={helperText}
+      autoFocus={autoFocus}
+    />
+  );
+}
 
 export interface WalletAmountFieldsProps {
   wallets: readonly WalletChoice[];
@@ -61,12 +115,9 @@ export function WalletAmountFields({ wallets, labels, amountHelper, amountValida
       />
       {afterAmount?.(wallet, amount)}
       {isUzs ? (
-        <MoneyInput
-          source="exchange_rate"
+        <UzsRateInput
           label={labels.rate}
-          fractionDigits={6}
-          currency="UZS"
-          validate={positiveAmount()}
+          optional
           helperText={withRateLine(usd ? translate(labels.usdValue, { amount: formatMoney(usd, { currency: 'USD' }) }) : note.line || note.missing ? false : translate(labels.rateHint), note.line)}
         />
       ) : null}

@@ -2,11 +2,11 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
-import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
+import { formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { codeOf } from './currency';
 import { useTodayRate, useWalletChoices } from './hooks';
-import { MethodDateCommentFields, WalletAmountFields, walletOf } from './MoneyFields';
+import { DateCommentLine, MethodDateCommentFields, WalletAmountFields, moneyLabels, walletOf } from './MoneyFields';
 import { emptyOperationValues, operationToValues, toOperationPayload, type OperationFormValues } from './operationForm';
 import { OPERATIONS_API, operationApi } from './paths';
 import type { OperationType, WalletOperation } from './types';
@@ -64,9 +64,7 @@ export function OperationDialog({ open, onClose, operationType, operation }: Ope
                   wallet: wallet?.name ?? '',
                 })}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {formatDate(values.date)} · {values.comment}
-              </Typography>
+              <DateCommentLine values={values} />
               {editing ? (
                 <Typography variant="body2" color="warning.main">
                   {translate('resources.wallets.confirm.edit_note')}
@@ -85,16 +83,10 @@ export function OperationDialog({ open, onClose, operationType, operation }: Ope
       <Stack spacing={0.5}>
         <WalletAmountFields
           wallets={wallets}
-          labels={{
-            wallet: 'resources.wallets.operation.wallet',
-            amount: 'resources.wallets.operation.amount',
-            rate: 'resources.wallets.operation.exchange_rate',
-            usdValue: 'resources.wallets.operation.usd_value',
-            rateHint: 'resources.wallets.operation.rate_hint',
-          }}
+          labels={moneyLabels('resources.wallets.operation')}
           amountHelper={(wallet) => (wallet?.balance !== undefined ? translate('resources.wallets.operation.balance_hint', { balance: formatMoney(wallet.balance, { currency: codeOf(wallet) }) }) : false)}
         />
-        <MethodDateCommentFields labels={{ method: 'resources.wallets.operation.method', date: 'resources.wallets.operation.date', comment: 'resources.wallets.operation.comment' }} />
+        <MethodDateCommentFields labels={moneyLabels('resources.wallets.operation')} />
       </Stack>
     </MoneyOperationDialog>
   );

@@ -12,7 +12,7 @@ import { convertAmount } from '../../format/decimal';
 import { useTodayRate, useWalletChoices } from './hooks';
 import { toTransferPayload, type TransferFormValues } from './operationForm';
 import { TRANSFER_API } from './paths';
-import { MethodDateCommentFields, requiredField } from './MoneyFields';
+import { MethodDateCommentFields, UzsRateInput, requiredField } from './MoneyFields';
 import { RateMissingNote, useRateNote } from './RateNote';
 import type { WalletChoice } from './types';
 import { WalletSelectInput } from './WalletSelectInput';
@@ -87,12 +87,8 @@ function TransferInputs({ wallets }: { wallets: WalletChoice[] }) {
         validate={[requiredField, positiveAmount()]}
       />
       {needsRate ? (
-        <MoneyInput
-          source="exchange_rate"
+        <UzsRateInput
           label="resources.wallets.transfer.exchange_rate"
-          fractionDigits={6}
-          currency="UZS"
-          validate={[requiredField, positiveAmount()]}
           helperText={note.missing ? false : (note.line ?? 'resources.wallets.operation.rate_hint')}
         />
       ) : null}

@@ -43,21 +43,26 @@ export function operationToValues(operation: WalletOperation): OperationFormValu
   };
 }
 
+/** The body of money moved in or out of one wallet: the rate only for a UZS wallet (it values the money in USD). */
+export function toMoneyBody(values: OperationFormValues, walletCurrency: number | null) {
+  const body: { wallet: number; amount: string; method: number; comment: string; date?: string; exchange_rate?: string } = {
+    wallet: Number(values.wallet),
+    amount: values.amount,
+    method: Number(values.method),
+    comment: values.comment.trim(),
+  };
+  if (values.date) body.date = values.date;
+  if (walletCurrency === CURRENCY_UZS && isPositiveRate(values.exchange_rate)) body.exchange_rate = values.exchange_rate;
+  return body;
+}
+
 /**
  * The body sent for an income (replenish) or expense (withdraw). The exchange rate is sent for a
  * UZS wallet (it values the operation in USD); a USD wallet needs none.
  */
 export function toOperationPayload(values: OperationFormValues, operationType: OperationType, walletCurrency: number | null): OperationPayload {
-  const payload: OperationPayload = {
-    wallet: Number(values.wallet),
-    operation_type: operationType,
-    amount: values.amount,
-    method: Number(values.method),
-    comment: values.comment.trim(),
-  };
-  if (values.date) payload.date = values.date;
-  if (walletCurrency === CURRENCY_UZS && isPositiveRate(values.exchange_rate)) payload.exchange_rate = values.exchange_rate;
-  return payload;
+  const { wallet, ...rest } = toMoneyBody(values, walletCurrency);
+  return { wallet, operation_type: operationType, ...rest };
 }
 
 export interface TransferFormValues {

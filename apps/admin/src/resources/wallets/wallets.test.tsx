@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
+import { fakeWalletsProvider, TEST_WALLETS } from '../../test/fakeWallets';
 import { renderWithAdmin } from '../../test/helpers';
 import { ApiError } from '../../providers/apiErrors';
 import { OperationDialog } from './OperationDialog';
@@ -17,29 +18,15 @@ import './texts'; // the wallets chunk registers them in the app (screens.ts)
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const WALLETS: Wallet[] = [
-  { id: 1, name: 'Kassa soʻm', currency: CURRENCY_UZS, currency_code: 'UZS', balance: '50000000.00', is_active: true },
-  { id: 2, name: 'Kassa dollar', currency: CURRENCY_USD, currency_code: 'USD', balance: '1200.00', is_active: true },
-];
+const WALLETS = TEST_WALLETS;
 
 function fakeProvider(request: (path: string, options?: { method?: string }) => Promise<unknown>) {
-  return {
-    getList: (resource: string) =>
-      Promise.resolve(
-        resource === 'wallets'
-          ? { data: WALLETS, total: WALLETS.length }
-          : resource === 'payment-methods'
-            ? { data: [{ id: 1, name: 'Naqd' }, { id: 2, name: 'Plastik' }], total: 2 }
-            : { data: [], total: 0 },
-      ),
-    request: (path: string, options?: { method?: string }) =>
-      path === 'exchange-rate/today'
-        ? Promise.resolve({ date: '2026-05-14', rate: '12650.000000', rate_date: '2026-05-14', source: 'cbu', set_by: null })
-        : // The forms pick from GET /api/wallet/choices/ (balances included for a WALLET_READ reader).
-          path === 'wallet/choices'
-          ? Promise.resolve(WALLETS.map(({ id, name, currency, currency_code, balance }) => ({ id, name, currency, currency_code, balance })))
-          : request(path, options),
-  } as unknown as DataProvider;
+  return fakeWalletsProvider({
+    today: { date: '2026-05-14', rate: '12650.000000', rate_date: '2026-05-14', source: 'cbu', set_by: null },
+    request,
+    methods: [{ id: 1, name: 'Naqd' }, { id: 2, name: 'Plastik' }],
+    balances: true,
+  });
 }
 
 async function choose(label: RegExp, option: RegExp) {
