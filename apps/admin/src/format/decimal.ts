@@ -100,3 +100,6 @@ export function convertAmount(amount: string, from: number, to: number, rate: st
 
 /** True for a rate above zero with at most 6 decimals ("12650.000000"). */
 export const isPositiveRate = (value: string | null | undefined): boolean => toMicros(value) !== null;
+
+/** An amount as a JS number, for drawing a chart only (never shown: the texts are): "1500.50" -> 1500.5, invalid -> 0. */
+export const chartNumber = (amount: string | null | undefined): number => Number(toCents(amount) ?? 0n) / 100;

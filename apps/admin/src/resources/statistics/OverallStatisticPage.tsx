@@ -9,13 +9,13 @@ import { Box, Card, CardContent, Grid, Stack, Typography, useTheme } from '@mui/
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ChartEmptyOverlay } from '../../components/ChartEmptyOverlay';
-import { addAmounts, sumAmounts } from '../../format/decimal';
+import { useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
+import { addAmounts, chartNumber, sumAmounts } from '../../format/decimal';
 import { formatNumber } from '../../format/format';
-import { ChartCard, FigureCard, LoadError, MoneyValue, moneyText, ScreenHeader, StatisticsToolbar, useAxisLabel, useStatistic, useStatisticsState, useTooltipStyle } from './common';
+import { ChartCard, FigureCard, LoadError, MoneyValue, moneyText, ScreenHeader, StatisticsToolbar, useStatistic, useStatisticsState } from './common';
 import { debtsUrl } from './links';
 import { STATISTICS_API } from './paths';
-import { chartNumber, expenseSlices, parseOverall, totalExpense, type Manager } from './shape';
+import { expenseSlices, parseOverall, totalExpense, type Manager } from './shape';
 import { StatTable } from './StatTable';
 import { useCanOpen } from '../../routes/useCanOpen';
 
@@ -29,8 +29,8 @@ export function OverallStatisticPage() {
   const go = (url: string) => {
     if (canOpen(url)) navigate(url);
   };
-  const axisLabel = useAxisLabel();
-  const tooltip = useTooltipStyle();
+  const axisLabel = useAxisLabel('resources.statistics.chart');
+  const style = useChartStyle(11);
   const { state, update, query } = useStatisticsState('this_month');
   const currency = state.currency;
   const money = (amount: string) => moneyText(amount, currency);
@@ -115,14 +115,14 @@ export function OverallStatisticPage() {
 
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <ChartCard title="resources.statistics.overall.expense_title" loading={isPending} height={280}>
+          <ChartCard title="resources.statistics.overall.expense_title" loading={isPending} height={280} emptyMessage={expense.length ? null : translate('resources.statistics.empty.chart')}>
             <Box data-testid="expense-chart" sx={{ position: 'absolute', inset: 0 }}>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={expense.map((s) => ({ ...s, label: translate(`resources.statistics.expense.${s.kind}`) }))} layout="vertical" margin={{ top: 0, right: 12, left: 0, bottom: 0 }}>
-                  <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke={theme.palette.divider} />
-                  <XAxis type="number" tickFormatter={axisLabel} domain={expense.length ? [0, 'auto'] : [0, 4]} tickLine={false} axisLine={false} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
-                  <YAxis type="category" dataKey="label" width={120} tickLine={false} axisLine={false} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
-                  {expense.length ? <Tooltip {...tooltip} cursor={{ fill: theme.palette.action.hover }} formatter={(_v, _n, item) => [money((item.payload as { amount: string }).amount), translate('resources.statistics.overall.expense')]} /> : null}
+                  <CartesianGrid {...style.columnGrid} />
+                  <XAxis type="number" tickFormatter={axisLabel} domain={expense.length ? [0, 'auto'] : [0, 4]} {...style.valueAxis} />
+                  <YAxis type="category" dataKey="label" width={120} {...style.valueAxis} />
+                  {expense.length ? <Tooltip {...style.textTooltip} cursor={style.barCursor} formatter={(_v, _n, item) => [money((item.payload as { amount: string }).amount), translate('resources.statistics.overall.expense')]} /> : null}
                   <Bar isAnimationActive={false} dataKey="value" radius={[0, 4, 4, 0]} maxBarSize={26}>
                     {expense.map((s) => (
                       <Cell key={s.kind} fill={kindColor[s.kind]} />
@@ -130,7 +130,6 @@ export function OverallStatisticPage() {
                   </Bar>
                 </BarChart>
               </ResponsiveContainer>
-              {expense.length ? null : <ChartEmptyOverlay message={translate('resources.statistics.empty.chart')} />}
             </Box>
           </ChartCard>
         </Grid>
@@ -175,18 +174,17 @@ export function OverallStatisticPage() {
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <ChartCard title="resources.statistics.overall.managers" loading={isPending} height={Math.max(220, managerBars.length * 34 + 40)}>
+          <ChartCard title="resources.statistics.overall.managers" loading={isPending} height={Math.max(220, managerBars.length * 34 + 40)} emptyMessage={hasManagers ? null : translate('resources.statistics.overall.no_managers')}>
             <Box data-testid="managers-chart" sx={{ position: 'absolute', inset: 0 }}>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={managerBars} layout="vertical" margin={{ top: 0, right: 12, left: 0, bottom: 0 }}>
-                  <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke={theme.palette.divider} />
-                  <XAxis type="number" tickFormatter={axisLabel} domain={hasManagers ? [0, 'auto'] : [0, 4]} tickLine={false} axisLine={false} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
-                  <YAxis type="category" dataKey="full_name" width={110} tickLine={false} axisLine={false} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
-                  {hasManagers ? <Tooltip {...tooltip} cursor={{ fill: theme.palette.action.hover }} formatter={(_v, _n, item) => [money((item.payload as Manager).sold_amount), translate('resources.statistics.overall.sold_amount')]} /> : null}
+                  <CartesianGrid {...style.columnGrid} />
+                  <XAxis type="number" tickFormatter={axisLabel} domain={hasManagers ? [0, 'auto'] : [0, 4]} {...style.valueAxis} />
+                  <YAxis type="category" dataKey="full_name" width={110} {...style.valueAxis} />
+                  {hasManagers ? <Tooltip {...style.textTooltip} cursor={style.barCursor} formatter={(_v, _n, item) => [money((item.payload as Manager).sold_amount), translate('resources.statistics.overall.sold_amount')]} /> : null}
                   <Bar isAnimationActive={false} dataKey="value" fill={theme.palette.primary.main} radius={[0, 4, 4, 0]} maxBarSize={20} />
                 </BarChart>
               </ResponsiveContainer>
-              {hasManagers ? null : <ChartEmptyOverlay message={translate('resources.statistics.overall.no_managers')} />}
             </Box>
           </ChartCard>
         </Grid>

@@ -7,7 +7,7 @@ import { Box, Card, Grid, Stack, TablePagination, Typography, useTheme } from '@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ChartEmptyOverlay } from '../../components/ChartEmptyOverlay';
+import { useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
 import { formatMoney, formatNumber } from '../../format/format';
 import {
   ChartCard,
@@ -17,10 +17,8 @@ import {
   moneyText,
   ScreenHeader,
   StatisticsToolbar,
-  useAxisLabel,
   useStatistic,
   useStatisticsState,
-  useTooltipStyle,
 } from './common';
 import { buildingSalesUrl, debtsUrl } from './links';
 import { STATISTICS_API } from './paths';
@@ -77,8 +75,8 @@ export function SaleStatisticPage() {
   const go = (url: string) => {
     if (canOpen(url)) navigate(url);
   };
-  const axisLabel = useAxisLabel();
-  const tooltip = useTooltipStyle();
+  const axisLabel = useAxisLabel('resources.statistics.chart');
+  const style = useChartStyle(11);
   const { state, update, query } = useStatisticsState('all');
   const listQuery = { ...query, page: state.page, page_size: state.page_size };
   const { data, isPending, isError } = useStatistic(STATISTICS_API.saleStatistics, listQuery, parseSaleStatistics);
@@ -118,21 +116,21 @@ export function SaleStatisticPage() {
 
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <ChartCard title="resources.statistics.sale.bars_title" hint="resources.statistics.sale.bars_hint" loading={isPending} height={320}>
+          <ChartCard title="resources.statistics.sale.bars_title" subtitle="resources.statistics.sale.bars_hint" loading={isPending} height={320} emptyMessage={hasBars ? null : translate('resources.statistics.empty.chart')}>
             <Box data-testid="sale-bars" sx={{ position: 'absolute', inset: 0 }}>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={bars} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} barGap={2}>
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
-                  <XAxis dataKey="name" tickLine={false} interval={0} axisLine={{ stroke: theme.palette.divider }} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
-                  <YAxis width={70} tickFormatter={axisLabel} domain={hasBars ? [0, 'auto'] : [0, 4]} tickLine={false} axisLine={false} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
+                  <CartesianGrid {...style.grid} />
+                  <XAxis dataKey="name" interval={0} {...style.categoryAxis} />
+                  <YAxis width={70} tickFormatter={axisLabel} domain={hasBars ? [0, 'auto'] : [0, 4]} {...style.valueAxis} />
                   {hasBars ? (
                     <Tooltip
-                      {...tooltip}
-                      cursor={{ fill: theme.palette.action.hover }}
+                      {...style.textTooltip}
+                      cursor={style.barCursor}
                       formatter={(_value, name, item) => [money((item.payload as (typeof bars)[number]).texts[item.dataKey as 'sold' | 'paid' | 'debt']), name]}
                     />
                   ) : null}
-                  <Legend iconType="circle" iconSize={8} formatter={(value: string) => <Typography component="span" variant="caption" color="text.secondary">{value}</Typography>} />
+                  <Legend {...style.legend} />
                   {(['sold', 'paid', 'debt'] as const).map((key) => (
                     <Bar isAnimationActive={false}
                       key={key}
@@ -147,12 +145,11 @@ export function SaleStatisticPage() {
                   ))}
                 </BarChart>
               </ResponsiveContainer>
-              {hasBars ? null : <ChartEmptyOverlay message={translate('resources.statistics.empty.chart')} />}
             </Box>
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <ChartCard title="resources.statistics.sale.pie_title" hint="resources.statistics.sale.pie_hint" loading={isPending} height={320}>
+          <ChartCard title="resources.statistics.sale.pie_title" subtitle="resources.statistics.sale.pie_hint" loading={isPending} height={320} emptyMessage={slices.length ? null : translate('resources.statistics.empty.chart')}>
             <Box data-testid="rooms-pie" sx={{ position: 'absolute', inset: 0 }}>
               <ResponsiveContainer width="100%" height="100%">
                 <PieChart>
@@ -161,7 +158,7 @@ export function SaleStatisticPage() {
                       <Cell key={slice.key} fill={sliceColor[slice.key]} />
                     ))}
                   </Pie>
-                  {slices.length ? <Tooltip {...tooltip} formatter={(value, name) => [formatNumber(Number(value)), String(name)]} /> : null}
+                  {slices.length ? <Tooltip {...style.textTooltip} formatter={(value, name) => [formatNumber(Number(value)), String(name)]} /> : null}
                   <Legend
                     iconType="circle"
                     iconSize={8}
@@ -173,7 +170,6 @@ export function SaleStatisticPage() {
                   />
                 </PieChart>
               </ResponsiveContainer>
-              {slices.length ? null : <ChartEmptyOverlay message={translate('resources.statistics.empty.chart')} />}
             </Box>
           </ChartCard>
         </Grid>

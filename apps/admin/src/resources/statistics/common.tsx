@@ -1,9 +1,10 @@
-import { Alert, Box, Card, CardContent, MenuItem, Skeleton, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme, type Theme } from '@mui/material';
+import { Alert, Box, Card, CardContent, MenuItem, Skeleton, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { ChartCard as KitChartCard, type ChartCardProps } from '../../components/charts/ChartCard';
 import { DownloadButton } from '../../components/DownloadButton';
 import { isoToDisplay, parseDateText } from '../../components/dateMask';
 import { formatMoney } from '../../format/format';
@@ -60,38 +61,6 @@ export function MoneyValue({ amount, currency }: { amount: string; currency: num
       </Box>
     </>
   );
-}
-
-/** Compact axis labels ("1,5 mln"): the chart's scale only, never an amount shown as money. */
-export function useAxisLabel() {
-  const translate = useTranslate();
-  return useCallback(
-    (value: number) => {
-      const abs = Math.abs(value);
-      const short = (divisor: number, unit: string) =>
-        `${formatMoney(String(Math.round((value / divisor) * 10) / 10), { fractionDigits: 1 }).replace(/,0$/, '')} ${translate(`resources.statistics.chart.${unit}`)}`;
-      if (abs >= 1e9) return short(1e9, 'billion');
-      if (abs >= 1e6) return short(1e6, 'million');
-      if (abs >= 1e3) return short(1e3, 'thousand');
-      return String(value);
-    },
-    [translate],
-  );
-}
-
-/** Recharts' tooltip in the theme's paper. */
-export function useTooltipStyle() {
-  const theme = useTheme();
-  return {
-    contentStyle: {
-      background: theme.palette.background.paper,
-      border: `1px solid ${theme.palette.divider}`,
-      borderRadius: Number(theme.shape.borderRadius),
-      color: theme.palette.text.primary,
-    },
-    labelStyle: { color: theme.palette.text.primary, fontWeight: 600 },
-    itemStyle: { color: theme.palette.text.primary },
-  };
 }
 
 /** A dd.mm.yyyy day field that commits a real date only. */
@@ -297,27 +266,7 @@ export function FigureCard({
   );
 }
 
-/** A card with a title and a chart area of fixed height (the parent of ChartEmptyOverlay). */
-export function ChartCard({ title, hint, height = 300, loading, children, action }: { title: string; hint?: string; height?: number; loading?: boolean; children: ReactNode; action?: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-        <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {translate(title)}
-            </Typography>
-            {hint ? (
-              <Typography variant="body2" color="text.secondary">
-                {translate(hint)}
-              </Typography>
-            ) : null}
-          </Box>
-          {action}
-        </Stack>
-        <Box sx={{ position: 'relative', height, mt: 2 }}>{loading ? <Skeleton variant="rounded" height={height} /> : children}</Box>
-      </CardContent>
-    </Card>
-  );
+/** A statistics chart: the chart kit's card, tighter on a phone. */
+export function ChartCard(props: ChartCardProps) {
+  return <KitChartCard padding={{ xs: 1.5, sm: 2.5 }} spacing={1} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { compareAmounts, sumAmounts, toCents } from '../../format/decimal';
+import { chartNumber, compareAmounts, sumAmounts, toCents } from '../../format/decimal';
 import { currencyCode } from '../wallets/currency';
 
 /**
@@ -29,8 +29,6 @@ const nameOf = (row: Obj): string => {
 /** "2026-05-01" / "2026-05" -> "2026-05". */
 export const monthKey = (value: unknown): string => /^(\d{4})-(\d{2})/.exec(String(value ?? ''))?.slice(1, 3).join('-') ?? '';
 
-/** Chart geometry only: "1500.50" -> 1500.5 (never shown; the texts are). */
-export const chartNumber = (amount: string): number => Number(toCents(amount) ?? 0n) / 100;
 
 // ---- /api/sale-statistics/ ------------------------------------------------------------------
 

@@ -1,0 +1,52 @@
+import { Typography, useTheme } from '@mui/material';
+import { useCallback } from 'react';
+import { useTranslate } from 'react-admin';
+import { compactAxisLabel } from './axisLabel';
+
+/**
+ * The look every chart shares, as props to spread on recharts' parts (grid, axes, tooltip,
+ * legend) in the theme's colours; `fontSize` of the ticks.
+ */
+export function useChartStyle(fontSize = 12) {
+  const theme = useTheme();
+  const tick = { fill: theme.palette.text.secondary, fontSize };
+  const contentStyle = {
+    background: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: Number(theme.shape.borderRadius),
+    color: theme.palette.text.primary,
+  };
+  return {
+    /** Horizontal grid lines (bars standing up); `columnGrid` for bars lying down. */
+    grid: { strokeDasharray: '3 3', vertical: false, stroke: theme.palette.divider },
+    columnGrid: { strokeDasharray: '3 3', horizontal: false, stroke: theme.palette.divider },
+    /** The axis of the categories under upright bars (months, days, buildings). */
+    categoryAxis: { tickLine: false, axisLine: { stroke: theme.palette.divider }, tick },
+    /** An axis of values, or a category axis beside lying bars: ticks only. */
+    valueAxis: { tickLine: false, axisLine: false, tick },
+    tooltip: { contentStyle },
+    /** The tooltip with its lines in the text colour (not the series' colours). */
+    textTooltip: {
+      contentStyle,
+      labelStyle: { color: theme.palette.text.primary, fontWeight: 600 },
+      itemStyle: { color: theme.palette.text.primary },
+    },
+    /** The band behind the bars under the pointer. */
+    barCursor: { fill: theme.palette.action.hover },
+    legend: {
+      iconType: 'circle' as const,
+      iconSize: 8,
+      formatter: (value: string) => (
+        <Typography component="span" variant="caption" color="text.secondary">
+          {value}
+        </Typography>
+      ),
+    },
+  };
+}
+
+/** Compact axis ticks; the unit names are the translations `${unitsKey}.billion`, `.million` and `.thousand`. */
+export function useAxisLabel(unitsKey: string) {
+  const translate = useTranslate();
+  return useCallback((value: number) => compactAxisLabel(value, (unit) => translate(`${unitsKey}.${unit}`)), [translate, unitsKey]);
+}
