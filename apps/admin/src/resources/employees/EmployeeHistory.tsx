@@ -25,7 +25,7 @@ import { ScrollX } from '../../components/ScrollX';
 import { compareAmounts } from '../../format/decimal';
 import { formatDate, formatMoney } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { codeOf } from '../wallets/currency';
+import { codeOf } from '../../format/currency';
 import { useEmployeeMonths, useEmployeeOperations } from './hooks';
 import { balanceEntryApi } from './paths';
 import { employeeCode, useMonthLabel } from './parts';

@@ -35,7 +35,7 @@ import { formatMoney, formatPhoneNumber, todayInTashkent } from '../../format/fo
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { toFilterQuery, toOrdering, type ApiDataProvider } from '../../providers/dataProvider';
 import { files } from '../../providers/files';
-import { CURRENCY_CHOICES, codeOf } from '../wallets/currency';
+import { CURRENCY_CHOICES, codeOf } from '../../format/currency';
 import { EmployeeFormDialog } from './EmployeeFormDialog';
 import { SALARY_TYPE_HOURLY, monthOf } from './employeeMoney';
 import { useSalaryTypes } from './hooks';

@@ -6,7 +6,7 @@ import { ChartCard, CurrencyToggle, useChartCurrency } from '../../components/ch
 import { useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
 import { formatDate, formatMoney } from '../../format/format';
 import type { ApiDataProvider, ListResponse } from '../../providers/dataProvider';
-import { codeOf } from '../wallets/currency';
+import { codeOf } from '../../format/currency';
 import type { WalletOperation } from '../wallets/types';
 import { cumulativeBalance, movedTotals } from './investorMoney';
 import { investorOperationsApi } from './paths';

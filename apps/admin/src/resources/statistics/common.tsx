@@ -7,14 +7,13 @@ import { useSearchParams } from 'react-router-dom';
 import { ChartCard as KitChartCard, type ChartCardProps } from '../../components/charts/ChartCard';
 import { DownloadButton } from '../../components/DownloadButton';
 import { isoToDisplay, parseDateText } from '../../components/dateMask';
+import { CURRENCY_CODES } from '../../format/currency';
 import { formatMoney } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { files } from '../../providers/files';
 import type { Query } from '../../providers/httpClient';
 import { PERIOD_PRESETS, presetRange, type PeriodPreset } from './period';
 import { apiQuery, readStatisticsState, writeStatisticsState, type StatisticsState } from './urlState';
-
-export const CURRENCY_CODES: Record<number, string> = { [CURRENCY_UZS]: 'UZS', [CURRENCY_USD]: 'USD' };
 
 /** The screen's state in the URL (currency, period, page) and a setter that keeps the rest of the query. */
 export function useStatisticsState(defaultPreset: PeriodPreset) {

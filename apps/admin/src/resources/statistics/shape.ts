@@ -1,5 +1,5 @@
 import { chartNumber, compareAmounts, sumAmounts, toCents } from '../../format/decimal';
-import { currencyCode } from '../wallets/currency';
+import { currencyCode } from '../../format/currency';
 
 /**
  * The statistics answers (DESIGN.md "Statistics shapes"), read defensively: amounts stay the API's
