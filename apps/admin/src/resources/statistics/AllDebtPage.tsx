@@ -1,29 +1,24 @@
 import { Box, Card, Grid, Stack, Typography, useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Title, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import type { BuildingDebt, PlanBuilding } from '@mijozlar/shared';
 import { useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
 import { chartNumber, sumAmounts } from '../../format/decimal';
 import { formatNumber } from '../../format/format';
-import { ChartCard, LoadError, moneyText, ScreenHeader, StatisticsToolbar, useStatistic, useStatisticsState } from './common';
+import { ChartCard, moneyText, StatisticsScreen } from './StatisticsScreen';
+import { useOpenAllowed, useStatistic, useStatisticsState } from './useStatistics';
 import { debtsUrl } from './links';
 import { STATISTICS_API } from './paths';
-import { parseBuildingDebts, parsePlan, percentOf, planByMonth, planCell, planMonthKeys, type BuildingDebt, type PlanBuilding } from './shape';
+import { percentOf, planByMonth, planCell, planMonthKeys } from './figures';
 import { DebtFigures } from './SaleStatisticPage';
 import { StatTable } from './StatTable';
-import { useCanOpen } from '../../routes/useCanOpen';
 import { useMonthLabel } from './months';
 
 /** /statistics/allDebt (STATISTICS): open debts (cards, per building) and the plan of receipts per month. */
 export function AllDebtPage() {
   const translate = useTranslate();
   const theme = useTheme();
-  const navigate = useNavigate();
-  const canOpen = useCanOpen();
-  // Only to screens this user may open (the screens table): a figure links nowhere otherwise.
-  const go = (url: string) => {
-    if (canOpen(url)) navigate(url);
-  };
+  const { go } = useOpenAllowed();
   const axisLabel = useAxisLabel('resources.statistics.chart');
   const style = useChartStyle(11);
   const monthLabel = useMonthLabel();
@@ -31,8 +26,8 @@ export function AllDebtPage() {
   const currency = state.currency;
   const money = (amount: string) => moneyText(amount, currency);
 
-  const debts = useStatistic(STATISTICS_API.buildingDebts, { currency }, parseBuildingDebts);
-  const plan = useStatistic(STATISTICS_API.plan, query, parsePlan);
+  const debts = useStatistic<BuildingDebt[]>(STATISTICS_API.buildingDebts, { currency });
+  const plan = useStatistic<PlanBuilding[]>(STATISTICS_API.plan, query);
   const buildings = debts.data ?? [];
   const debtBars = buildings.map((row) => ({ ...row, debt: chartNumber(row.debt_amount), overdue: chartNumber(row.overdue_amount) }));
   const hasDebtBars = debtBars.some((row) => row.debt || row.overdue);
@@ -85,20 +80,20 @@ export function AllDebtPage() {
   ];
 
   return (
-    <Box sx={{ pb: 4 }}>
-      <Title title="app.menu.all_debt" />
-      <ScreenHeader title="resources.statistics.debt.title" subtitle="resources.statistics.debt.subtitle" rule="resources.statistics.rules.plan" />
-      <StatisticsToolbar
-        state={state}
-        update={update}
-        presets={['this_month', 'last_month', 'this_year', 'custom']}
-        exports={[
-          { label: 'resources.statistics.toolbar.export', path: STATISTICS_API.plan, fileName: 'plan.xlsx', query: { ...query, is_excel: true } },
-        ]}
-      />
-      <DebtFigures currency={currency} query={query} />
-      <LoadError show={debts.isError || plan.isError} />
-
+    <StatisticsScreen
+      menuTitle="app.menu.all_debt"
+      title="resources.statistics.debt.title"
+      subtitle="resources.statistics.debt.subtitle"
+      rule="resources.statistics.rules.plan"
+      toolbar={{
+        state,
+        update,
+        presets: ['this_month', 'last_month', 'this_year', 'custom'],
+        exports: [{ label: 'resources.statistics.toolbar.export', path: STATISTICS_API.plan, fileName: 'plan.xlsx', query: { ...query, is_excel: true } }],
+      }}
+      beforeError={<DebtFigures currency={currency} query={query} />}
+      loadError={debts.isError || plan.isError}
+    >
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <ChartCard title="resources.statistics.debt.plan_title" subtitle="resources.statistics.debt.plan_hint" loading={plan.isPending} height={320} emptyMessage={hasPlan ? null : translate('resources.statistics.empty.chart')}>
@@ -201,6 +196,6 @@ export function AllDebtPage() {
           </Typography>
         )}
       </Card>
-    </Box>
+    </StatisticsScreen>
   );
 }

@@ -7,34 +7,29 @@ import TrendingUpOutlinedIcon from '@mui/icons-material/TrendingUpOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Box, Card, CardContent, Grid, Stack, Typography, useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Title, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import type { OverallStatistics } from '@mijozlar/shared';
 import { useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
 import { addAmounts, chartNumber, sumAmounts } from '../../format/decimal';
 import { formatNumber } from '../../format/format';
-import { ChartCard, FigureCard, LoadError, MoneyValue, moneyText, ScreenHeader, StatisticsToolbar, useStatistic, useStatisticsState } from './common';
+import { ChartCard, FigureCard, MoneyValue, moneyText, StatisticsScreen } from './StatisticsScreen';
+import { useOpenAllowed, useStatistic, useStatisticsState } from './useStatistics';
 import { debtsUrl } from './links';
 import { STATISTICS_API } from './paths';
-import { expenseSlices, parseOverall, totalExpense, type Manager } from './shape';
+import { expenseSlices, overallFigures, totalExpense, type Manager } from './figures';
 import { StatTable } from './StatTable';
-import { useCanOpen } from '../../routes/useCanOpen';
 
 /** /statistics/overall-statistic (ADMIN_STATISTICS): sales, income, expense, debts, investors, suppliers, wallets, managers. */
 export function OverallStatisticPage() {
   const translate = useTranslate();
   const theme = useTheme();
-  const navigate = useNavigate();
-  const canOpen = useCanOpen();
-  // Only to screens this user may open (the screens table): a figure links nowhere otherwise.
-  const go = (url: string) => {
-    if (canOpen(url)) navigate(url);
-  };
+  const { canOpen, go } = useOpenAllowed();
   const axisLabel = useAxisLabel('resources.statistics.chart');
   const style = useChartStyle(11);
   const { state, update, query } = useStatisticsState('this_month');
   const currency = state.currency;
   const money = (amount: string) => moneyText(amount, currency);
-  const { data, isPending, isError } = useStatistic(STATISTICS_API.overall, query, parseOverall);
+  const { data, isPending, isError } = useStatistic<OverallStatistics, ReturnType<typeof overallFigures>>(STATISTICS_API.overall, query, overallFigures);
   const expense = data ? expenseSlices(data.expense) : [];
   const kindColor = {
     salary: theme.palette.primary.main,
@@ -65,16 +60,14 @@ export function OverallStatisticPage() {
   ];
 
   return (
-    <Box sx={{ pb: 4 }}>
-      <Title title="app.menu.overall_statistic" />
-      <ScreenHeader title="resources.statistics.overall.title" subtitle="resources.statistics.overall.subtitle" rule="resources.statistics.rules.sales" />
-      <StatisticsToolbar
-        state={state}
-        update={update}
-        exports={[{ label: 'resources.statistics.toolbar.export', path: STATISTICS_API.export, fileName: 'statistic.xlsx', query }]}
-      />
-      <LoadError show={isError} />
-
+    <StatisticsScreen
+      menuTitle="app.menu.overall_statistic"
+      title="resources.statistics.overall.title"
+      subtitle="resources.statistics.overall.subtitle"
+      rule="resources.statistics.rules.sales"
+      toolbar={{ state, update, exports: [{ label: 'resources.statistics.toolbar.export', path: STATISTICS_API.export, fileName: 'statistic.xlsx', query }] }}
+      loadError={isError}
+    >
       <Grid container spacing={2} sx={{ mb: 2 }}>
         {isPending
           ? [0, 1, 2, 3, 4, 5].map((i) => (
@@ -203,6 +196,6 @@ export function OverallStatisticPage() {
           </Card>
         </Grid>
       </Grid>
-    </Box>
+    </StatisticsScreen>
   );
 }

@@ -5,37 +5,22 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Box, Card, Grid, Stack, TablePagination, Typography, useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Title, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import type { AllSaleDebt, SaleStatistics, SaleStatisticsRow as BuildingSales } from '@mijozlar/shared';
 import { useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
 import { formatMoney, formatNumber } from '../../format/format';
-import {
-  ChartCard,
-  FigureCard,
-  LoadError,
-  MoneyValue,
-  moneyText,
-  ScreenHeader,
-  StatisticsToolbar,
-  useStatistic,
-  useStatisticsState,
-} from './common';
+import { ChartCard, FigureCard, LoadError, MoneyValue, moneyText, StatisticsScreen } from './StatisticsScreen';
+import { useOpenAllowed, useStatistic, useStatisticsState } from './useStatistics';
 import { buildingSalesUrl, debtsUrl } from './links';
 import { STATISTICS_API } from './paths';
-import { buildingBars, parseAllSaleDebt, parseSaleStatistics, roomStatusSlices, type BuildingSales } from './shape';
+import { buildingBars, roomStatusSlices } from './figures';
 import { StatTable } from './StatTable';
-import { useCanOpen } from '../../routes/useCanOpen';
 
 /** The all-sale-debt figures as cards (also on the debts screen). */
 export function DebtFigures({ currency, query }: { currency: number; query: Record<string, string | number> }) {
-  const navigate = useNavigate();
-  const canOpen = useCanOpen();
-  // Only to screens this user may open (the screens table): a figure links nowhere otherwise.
-  const go = (url: string) => {
-    if (canOpen(url)) navigate(url);
-  };
+  const { canOpen, go } = useOpenAllowed();
   // Open debts are a state of now, not of a period: only the currency applies.
-  const { data, isPending, isError } = useStatistic(STATISTICS_API.allSaleDebt, { currency: query.currency }, parseAllSaleDebt);
+  const { data, isPending, isError } = useStatistic<AllSaleDebt>(STATISTICS_API.allSaleDebt, { currency: query.currency });
   const cards = [
     { key: 'total_debt', icon: <AccountBalanceOutlinedIcon />, tone: 'primary' as const, value: data && <MoneyValue amount={data.total_debt} currency={currency} />, to: debtsUrl({ currency }) },
     { key: 'overdue_debt', icon: <WarningAmberOutlinedIcon />, tone: 'error' as const, value: data && <MoneyValue amount={data.overdue_debt} currency={currency} />, to: debtsUrl({ currency, overdue: true }) },
@@ -69,17 +54,12 @@ export function DebtFigures({ currency, query }: { currency: number; query: Reco
 export function SaleStatisticPage() {
   const translate = useTranslate();
   const theme = useTheme();
-  const navigate = useNavigate();
-  const canOpen = useCanOpen();
-  // Only to screens this user may open (the screens table): a figure links nowhere otherwise.
-  const go = (url: string) => {
-    if (canOpen(url)) navigate(url);
-  };
+  const { go } = useOpenAllowed();
   const axisLabel = useAxisLabel('resources.statistics.chart');
   const style = useChartStyle(11);
   const { state, update, query } = useStatisticsState('all');
   const listQuery = { ...query, page: state.page, page_size: state.page_size };
-  const { data, isPending, isError } = useStatistic(STATISTICS_API.saleStatistics, listQuery, parseSaleStatistics);
+  const { data, isPending, isError } = useStatistic<SaleStatistics>(STATISTICS_API.saleStatistics, listQuery);
   const code = state.currency;
   const rows = data?.results ?? [];
   const bars = buildingBars(rows);
@@ -104,16 +84,14 @@ export function SaleStatisticPage() {
   ];
 
   return (
-    <Box sx={{ pb: 4 }}>
-      <Title title="app.menu.sale_statistic" />
-      <ScreenHeader title="resources.statistics.sale.title" subtitle="resources.statistics.sale.subtitle" rule="resources.statistics.rules.sales" />
-      <StatisticsToolbar
-        state={state}
-        update={update}
-        exports={[{ label: 'resources.statistics.toolbar.export', path: STATISTICS_API.export, fileName: 'statistic.xlsx', query }]}
-      />
-      <LoadError show={isError} />
-
+    <StatisticsScreen
+      menuTitle="app.menu.sale_statistic"
+      title="resources.statistics.sale.title"
+      subtitle="resources.statistics.sale.subtitle"
+      rule="resources.statistics.rules.sales"
+      toolbar={{ state, update, exports: [{ label: 'resources.statistics.toolbar.export', path: STATISTICS_API.export, fileName: 'statistic.xlsx', query }] }}
+      loadError={isError}
+    >
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <ChartCard title="resources.statistics.sale.bars_title" subtitle="resources.statistics.sale.bars_hint" loading={isPending} height={320} emptyMessage={hasBars ? null : translate('resources.statistics.empty.chart')}>
@@ -209,6 +187,6 @@ export function SaleStatisticPage() {
           />
         ) : null}
       </Card>
-    </Box>
+    </StatisticsScreen>
   );
 }
