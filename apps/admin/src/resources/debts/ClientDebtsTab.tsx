@@ -25,7 +25,7 @@ import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import { formatDate, formatMoney } from '../../format/format';
 import type { ApiDataProvider, ListResponse } from '../../providers/dataProvider';
 import { currencyCodeOf } from '../../format/currency';
-import { refName, useReferenceList } from '../sales/refs';
+import { refName, useReferenceList } from '../sales/references';
 import { debtCurrency, debtMoney, debtRoomLabel, isOverdue } from './debtLabels';
 import { InstalmentTable } from './InstalmentTable';
 import { PAYMENT_REPORT_PATH, clientDebtPath } from './paths';

@@ -65,7 +65,7 @@ import { compareAmounts, toCents } from '../../format/decimal';
 import { FREE_ROOMS_PATH, SALES_LIST_PATH, SALES_PENDING_PATH, buildingGridPath } from './paths';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { CURRENCY_CHOICES, currencyCodeOf, currencyId as currencyIdOf } from '../../format/currency';
-import { useReferenceList } from './refs';
+import { useReferenceList } from './references';
 import { useWalletChoices } from '../wallets/hooks';
 import { buildSalePayload, buyerError, debtOf, type SaleFormValues } from './salePayload';
 import { generateSchedule } from './schedule';

@@ -53,7 +53,7 @@ import { PersonInput } from '../rooms/PersonInput';
 import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
 import { SALES_CREATE_PATH, SALE_EXPORT_PATH, saleOperationsPath } from './paths';
 import { CURRENCY_CHOICES, currencyCodeOf } from '../../format/currency';
-import { refName } from './refs';
+import { refName } from './references';
 import { saleBuyerName, saleCurrency, saleMoney, saleRoomLabel, saleSchedule } from './saleLabels';
 import { SaleStatusChip } from './SaleStatusChip';
 import { SchedulePreview } from './SchedulePreview';

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../format/format';
 import { currencyCodeOf } from '../../format/currency';
-import { refName } from './refs';
+import { refName } from './references';
 import type { Sale, SaleScheduleRow } from './types';
 import type { ScheduleRow } from './schedule';
 

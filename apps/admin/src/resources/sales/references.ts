@@ -1,3 +1,4 @@
+/** The screens' reference data: names of referenced records and the reference lists (payment methods, debt types, credit periods). */
 import { MAX_PAGE_SIZE } from '@mijozlar/shared';
 import { useGetList } from 'react-admin';
 
