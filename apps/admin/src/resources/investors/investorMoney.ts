@@ -1,5 +1,5 @@
 import { CURRENCY_UZS } from '@mijozlar/shared';
-import { addAmounts, compareAmounts, fromCents, isPositiveRate, subtractAmounts, toCents } from '../../format/decimal';
+import { addAmounts, chartNumber, compareAmounts, fromCents, isPositiveRate, subtractAmounts, toCents } from '../../format/decimal';
 import type { WalletOperation } from '../wallets/types';
 import type { Direction, InvestorTotal } from './types';
 
@@ -76,6 +76,6 @@ export function cumulativeBalance(operations: readonly WalletOperation[], curren
     const amount = toCents(op.amount) ?? 0n;
     cents += op.operation_type === 'replenish' ? amount : -amount;
     const balance = fromCents(cents);
-    return { date: op.date, balance, value: Number(balance) };
+    return { date: op.date, balance, value: chartNumber(balance) };
   });
 }

@@ -1,5 +1,5 @@
 import type { OverallStatistics, PlanBuilding, PlanMonth, SaleStatisticsRow, SaleStatisticsTotals } from '@mijozlar/shared';
-import { chartNumber, compareAmounts, sumAmounts, toCents } from '../../format/decimal';
+import { amountShare, chartNumber, compareAmounts, sumAmounts } from '../../format/decimal';
 
 /**
  * What the statistics screens draw and total from the API's answers (packages/shared, api/statistics.ts):
@@ -52,13 +52,8 @@ export function planCell(building: PlanBuilding, month: string): PlanMonth {
   return building.months.find((m) => m.month === month) ?? { month, expected: '0.00', received: '0.00' };
 }
 
-/** Received as a share of expected, in whole percent (null when nothing was expected). */
-export function percentOf(received: string, expected: string): number | null {
-  const e = toCents(expected) ?? 0n;
-  if (e <= 0n) return null;
-  const r = toCents(received) ?? 0n;
-  return Number((r * 1000n) / e) / 10;
-}
+/** Received as a share of expected, in percent with one decimal (null when nothing was expected). */
+export const percentOf = (received: string, expected: string): number | null => amountShare(received, expected, 1);
 
 // ---- /api/statistics/overall-statistics/ ----------------------------------------------------
 

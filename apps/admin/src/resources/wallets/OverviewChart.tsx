@@ -3,6 +3,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { useTranslate } from 'react-admin';
 import { ChartCard, CurrencyToggle, useChartCurrency } from '../../components/charts/ChartCard';
 import { useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
+import { chartNumber } from '../../format/decimal';
 import { formatMoney } from '../../format/format';
 import { flowsOf, type MonthFlow } from './overview';
 
@@ -21,8 +22,8 @@ export function OverviewChart({ months, currencies }: { months: MonthFlow[]; cur
     const [year, month] = row.month.split('-');
     return {
       label: `${translate(`app.months.${MONTH_KEYS[Number(month) - 1] ?? 'jan'}`).slice(0, 3)} ${year.slice(2)}`,
-      inflow: Number(row.inflow),
-      outflow: Number(row.outflow),
+      inflow: chartNumber(row.inflow),
+      outflow: chartNumber(row.outflow),
       inflowText: formatMoney(row.inflow, { currency }),
       outflowText: formatMoney(row.outflow, { currency }),
     };
