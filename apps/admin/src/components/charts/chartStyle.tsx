@@ -45,6 +45,15 @@ export function useChartStyle(fontSize = 12) {
   };
 }
 
+/**
+ * A tooltip line that shows, for the drawn number of `dataKey`, the exact text its row keeps beside
+ * it under `<dataKey>Text` (money is drawn as numbers, never shown as them).
+ */
+export function exactText(_value: unknown, name: unknown, item: { dataKey?: unknown; payload?: unknown }): [string, string] {
+  const row = (item.payload ?? {}) as Record<string, unknown>;
+  return [String(row[`${String(item.dataKey)}Text`] ?? ''), String(name)];
+}
+
 /** Compact axis ticks; the unit names are the translations `${unitsKey}.billion`, `.million` and `.thousand`. */
 export function useAxisLabel(unitsKey: string) {
   const translate = useTranslate();

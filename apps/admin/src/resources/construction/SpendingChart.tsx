@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { ChartCard, CurrencyToggle, useChartCurrency } from '../../components/charts/ChartCard';
-import { useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
+import { exactText, useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import { spendingBars, spendingCurrencies } from './spending';
 import type { MonthlySpending } from './types';
@@ -46,10 +46,7 @@ export function SpendingChart({ rows }: { rows: MonthlySpending[] }) {
             <Tooltip
               {...style.tooltip}
               cursor={style.barCursor}
-              formatter={(_value, name, item) => {
-                const payload = item.payload as { operationsText: string; deliveriesText: string };
-                return [item.dataKey === 'operations' ? payload.operationsText : payload.deliveriesText, name];
-              }}
+              formatter={exactText}
             />
           ) : null}
           <Legend {...style.legend} />

@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { ChartCard, CurrencyToggle, useChartCurrency } from '../../components/charts/ChartCard';
-import { useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
+import { exactText, useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
 import { chartNumber } from '../../format/decimal';
 import { formatMoney } from '../../format/format';
 import { flowsOf, type MonthFlow } from './overview';
@@ -47,10 +47,7 @@ export function OverviewChart({ months, currencies }: { months: MonthFlow[]; cur
             <Tooltip
               {...style.tooltip}
               cursor={style.barCursor}
-              formatter={(_value, name, item) => {
-                const payload = item.payload as { inflowText: string; outflowText: string };
-                return [item.dataKey === 'inflow' ? payload.inflowText : payload.outflowText, name];
-              }}
+              formatter={exactText}
             />
           ) : null}
           <Legend {...style.legend} />
