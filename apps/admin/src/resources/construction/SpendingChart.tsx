@@ -1,8 +1,8 @@
 import { useTheme } from '@mui/material';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { ChartCard, CurrencyToggle, useChartCurrency } from '../../components/charts/ChartCard';
-import { exactText, useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
+import { useAxisLabel } from '../../components/charts/chartStyle';
+import { MoneyBars } from '../../components/charts/MoneyBars';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import { spendingBars, spendingCurrencies } from './spending';
 import type { MonthlySpending } from './types';
@@ -11,7 +11,6 @@ import type { MonthlySpending } from './types';
 export function SpendingChart({ rows }: { rows: MonthlySpending[] }) {
   const translate = useTranslate();
   const theme = useTheme();
-  const style = useChartStyle();
   const axisLabel = useAxisLabel('resources.construction.chart');
   const currencies = spendingCurrencies(rows);
   const [currency, setCurrency] = useChartCurrency(currencies);
@@ -37,23 +36,15 @@ export function SpendingChart({ rows }: { rows: MonthlySpending[] }) {
       plotTestId="spending-chart"
       emptyMessage={hasData ? null : translate('resources.construction.chart.empty')}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-          <CartesianGrid {...style.grid} />
-          <XAxis dataKey="label" {...style.categoryAxis} />
-          <YAxis width={76} tickFormatter={axisLabel} domain={hasData ? [0, 'auto'] : [0, 4]} {...style.valueAxis} />
-          {hasData ? (
-            <Tooltip
-              {...style.tooltip}
-              cursor={style.barCursor}
-              formatter={exactText}
-            />
-          ) : null}
-          <Legend {...style.legend} />
-          <Bar dataKey="operations" stackId="spent" name={translate('resources.construction.fields.operations')} fill={theme.palette.warning.main} maxBarSize={28} />
-          <Bar dataKey="deliveries" stackId="spent" name={translate('resources.construction.fields.deliveries')} fill={theme.palette.info.main} radius={[4, 4, 0, 0]} maxBarSize={28} />
-        </BarChart>
-      </ResponsiveContainer>
+      <MoneyBars
+        data={data}
+        axisLabel={axisLabel}
+        hasData={hasData}
+        series={[
+          { key: 'operations', stackId: 'spent', name: translate('resources.construction.fields.operations'), color: theme.palette.warning.main, maxBarSize: 28 },
+          { key: 'deliveries', stackId: 'spent', name: translate('resources.construction.fields.deliveries'), color: theme.palette.info.main, radius: [4, 4, 0, 0], maxBarSize: 28 },
+        ]}
+      />
     </ChartCard>
   );
 }

@@ -1,8 +1,8 @@
 import { useTheme } from '@mui/material';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { ChartCard, CurrencyToggle, useChartCurrency } from '../../components/charts/ChartCard';
-import { exactText, useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
+import { useAxisLabel } from '../../components/charts/chartStyle';
+import { MoneyBars } from '../../components/charts/MoneyBars';
 import { chartNumber } from '../../format/decimal';
 import { formatMoney } from '../../format/format';
 import { flowsOf, type MonthFlow } from './overview';
@@ -13,7 +13,6 @@ const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep
 export function OverviewChart({ months, currencies }: { months: MonthFlow[]; currencies: string[] }) {
   const translate = useTranslate();
   const theme = useTheme();
-  const style = useChartStyle();
   const axisLabel = useAxisLabel('resources.wallets.chart');
   const [currency, setCurrency] = useChartCurrency(currencies);
   const flows = flowsOf(months, currency);
@@ -38,23 +37,16 @@ export function OverviewChart({ months, currencies }: { months: MonthFlow[]; cur
       height={280}
       emptyMessage={hasData ? null : translate('resources.wallets.chart.empty')}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} barGap={2}>
-          <CartesianGrid {...style.grid} />
-          <XAxis dataKey="label" {...style.categoryAxis} />
-          <YAxis width={76} tickFormatter={axisLabel} domain={hasData ? [0, 'auto'] : [0, 4]} {...style.valueAxis} />
-          {hasData ? (
-            <Tooltip
-              {...style.tooltip}
-              cursor={style.barCursor}
-              formatter={exactText}
-            />
-          ) : null}
-          <Legend {...style.legend} />
-          <Bar dataKey="inflow" name={translate('resources.wallets.chart.inflow')} fill={theme.palette.success.main} radius={[4, 4, 0, 0]} maxBarSize={22} />
-          <Bar dataKey="outflow" name={translate('resources.wallets.chart.outflow')} fill={theme.palette.error.main} radius={[4, 4, 0, 0]} maxBarSize={22} />
-        </BarChart>
-      </ResponsiveContainer>
+      <MoneyBars
+        data={rows}
+        axisLabel={axisLabel}
+        hasData={hasData}
+        barGap={2}
+        series={[
+          { key: 'inflow', name: translate('resources.wallets.chart.inflow'), color: theme.palette.success.main, radius: [4, 4, 0, 0], maxBarSize: 22 },
+          { key: 'outflow', name: translate('resources.wallets.chart.outflow'), color: theme.palette.error.main, radius: [4, 4, 0, 0], maxBarSize: 22 },
+        ]}
+      />
     </ChartCard>
   );
 }
