@@ -1,5 +1,5 @@
-import { CURRENCY_UZS } from '@mijozlar/shared';
-import { addAmounts, chartNumber, compareAmounts, fromCents, isPositiveRate, subtractAmounts, toCents } from '../../format/decimal';
+import { addAmounts, chartNumber, compareAmounts, fromCents, subtractAmounts, toCents } from '../../format/decimal';
+import { toOperationPayload, type OperationFormValues } from '../wallets/operationForm';
 import type { WalletOperation } from '../wallets/types';
 import type { Direction, InvestorTotal } from './types';
 
@@ -31,27 +31,12 @@ export function withdrawalError(amount: string | null | undefined, investorBalan
   return undefined;
 }
 
-/** What the money dialog holds. Money is decimal text, never a float. */
-export interface MoneyFormValues {
-  wallet: number | null;
-  amount: string;
-  method: number | null;
-  comment: string;
-  /** "YYYY-MM-DD" (Tashkent day). */
-  date: string;
-  exchange_rate: string;
-}
+/** What the money dialog holds: a wallet operation's form. Money is decimal text, never a float. */
+export type MoneyFormValues = OperationFormValues;
 
-/** The body of POST replenish-operation/ or withdraw-operation/: the rate only for a UZS wallet. */
+/** The body of POST replenish-operation/ or withdraw-operation/: a wallet operation's, the direction being in the path. */
 export function toMoneyPayload(values: MoneyFormValues, walletCurrency: number | null) {
-  const payload: { wallet: number; amount: string; method: number; comment: string; date?: string; exchange_rate?: string } = {
-    wallet: Number(values.wallet),
-    amount: values.amount,
-    method: Number(values.method),
-    comment: values.comment.trim(),
-  };
-  if (values.date) payload.date = values.date;
-  if (walletCurrency === CURRENCY_UZS && isPositiveRate(values.exchange_rate)) payload.exchange_rate = values.exchange_rate;
+  const { operation_type: _direction, ...payload } = toOperationPayload(values, 'replenish', walletCurrency);
   return payload;
 }
 
