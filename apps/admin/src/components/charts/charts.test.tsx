@@ -7,6 +7,7 @@ import { WeekdayChart } from '../../pages/dashboard/WeekdayChart';
 import { PlanMiniChart } from '../../pages/dashboard/PlanMiniChart';
 import { SpendingChart } from '../../resources/construction/SpendingChart';
 import { OverviewChart } from '../../resources/wallets/OverviewChart';
+import { LyingBars } from '../../resources/statistics/LyingBars';
 import { renderWithAdmin } from '../../test/helpers';
 
 describe('charts built on the kit', () => {
@@ -49,5 +50,16 @@ describe('charts built on the kit', () => {
   it('the weekday chart renders with no data', () => {
     renderWithAdmin(<WeekdayChart data={[]} hasData={false} />);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+  });
+
+  it('bars lying down render inside their test id, with or without data', () => {
+    renderWithAdmin(
+      <>
+        <LyingBars testId="with-data" rows={[{ name: 'Aziz', value: 5, text: '5,00' }]} nameKey="name" nameWidth={110} tooltip={(row) => [row.text, 'x']} maxBarSize={20} fill="#000" />
+        <LyingBars testId="without" rows={[]} nameKey="name" nameWidth={110} tooltip={() => ['', '']} maxBarSize={20} colors={[]} />
+      </>,
+    );
+    expect(screen.getByTestId('with-data')).toBeInTheDocument();
+    expect(screen.getByTestId('without')).toBeInTheDocument();
   });
 });

@@ -5,11 +5,9 @@ import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import TrendingDownOutlinedIcon from '@mui/icons-material/TrendingDownOutlined';
 import TrendingUpOutlinedIcon from '@mui/icons-material/TrendingUpOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
-import { Box, Card, CardContent, Grid, Stack, Typography, useTheme } from '@mui/material';
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card, CardContent, Grid, Stack, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OverallStatistics } from '@mijozlar/shared';
-import { useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
 import { addAmounts, chartNumber, sumAmounts } from '../../format/decimal';
 import { formatNumber } from '../../format/format';
 import { ChartCard, FigureCard, MoneyValue, moneyText, StatisticsScreen } from './StatisticsScreen';
@@ -17,6 +15,7 @@ import { useOpenAllowed, useStatistic, useStatisticsState } from './useStatistic
 import { debtsUrl } from './links';
 import { STATISTICS_API } from './paths';
 import { expenseSlices, overallFigures, totalExpense, type Manager } from './figures';
+import { LyingBars } from './LyingBars';
 import { StatTable } from './StatTable';
 
 /** /statistics/overall-statistic (ADMIN_STATISTICS): sales, income, expense, debts, investors, suppliers, wallets, managers. */
@@ -24,8 +23,6 @@ export function OverallStatisticPage() {
   const translate = useTranslate();
   const theme = useTheme();
   const { canOpen, go } = useOpenAllowed();
-  const axisLabel = useAxisLabel('resources.statistics.chart');
-  const style = useChartStyle(11);
   const { state, update, query } = useStatisticsState('this_month');
   const currency = state.currency;
   const money = (amount: string) => moneyText(amount, currency);
@@ -109,21 +106,15 @@ export function OverallStatisticPage() {
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard title="resources.statistics.overall.expense_title" loading={isPending} height={280} emptyMessage={expense.length ? null : translate('resources.statistics.empty.chart')}>
-            <Box data-testid="expense-chart" sx={{ position: 'absolute', inset: 0 }}>
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={expense.map((s) => ({ ...s, label: translate(`resources.statistics.expense.${s.kind}`) }))} layout="vertical" margin={{ top: 0, right: 12, left: 0, bottom: 0 }}>
-                  <CartesianGrid {...style.columnGrid} />
-                  <XAxis type="number" tickFormatter={axisLabel} domain={expense.length ? [0, 'auto'] : [0, 4]} {...style.valueAxis} />
-                  <YAxis type="category" dataKey="label" width={120} {...style.valueAxis} />
-                  {expense.length ? <Tooltip {...style.textTooltip} cursor={style.barCursor} formatter={(_v, _n, item) => [money((item.payload as { amount: string }).amount), translate('resources.statistics.overall.expense')]} /> : null}
-                  <Bar isAnimationActive={false} dataKey="value" radius={[0, 4, 4, 0]} maxBarSize={26}>
-                    {expense.map((s) => (
-                      <Cell key={s.kind} fill={kindColor[s.kind]} />
-                    ))}
-                  </Bar>
-                </BarChart>
-              </ResponsiveContainer>
-            </Box>
+            <LyingBars
+              testId="expense-chart"
+              rows={expense.map((s) => ({ ...s, label: translate(`resources.statistics.expense.${s.kind}`) }))}
+              nameKey="label"
+              nameWidth={120}
+              tooltip={(row) => [money(row.amount), translate('resources.statistics.overall.expense')]}
+              maxBarSize={26}
+              colors={expense.map((s) => kindColor[s.kind])}
+            />
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
@@ -168,17 +159,15 @@ export function OverallStatisticPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard title="resources.statistics.overall.managers" loading={isPending} height={Math.max(220, managerBars.length * 34 + 40)} emptyMessage={hasManagers ? null : translate('resources.statistics.overall.no_managers')}>
-            <Box data-testid="managers-chart" sx={{ position: 'absolute', inset: 0 }}>
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={managerBars} layout="vertical" margin={{ top: 0, right: 12, left: 0, bottom: 0 }}>
-                  <CartesianGrid {...style.columnGrid} />
-                  <XAxis type="number" tickFormatter={axisLabel} domain={hasManagers ? [0, 'auto'] : [0, 4]} {...style.valueAxis} />
-                  <YAxis type="category" dataKey="full_name" width={110} {...style.valueAxis} />
-                  {hasManagers ? <Tooltip {...style.textTooltip} cursor={style.barCursor} formatter={(_v, _n, item) => [money((item.payload as Manager).sold_amount), translate('resources.statistics.overall.sold_amount')]} /> : null}
-                  <Bar isAnimationActive={false} dataKey="value" fill={theme.palette.primary.main} radius={[0, 4, 4, 0]} maxBarSize={20} />
-                </BarChart>
-              </ResponsiveContainer>
-            </Box>
+            <LyingBars
+              testId="managers-chart"
+              rows={managerBars}
+              nameKey="full_name"
+              nameWidth={110}
+              tooltip={(row) => [money(row.sold_amount), translate('resources.statistics.overall.sold_amount')]}
+              maxBarSize={20}
+              fill={theme.palette.primary.main}
+            />
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
