@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { MoneyChipsByCurrency, MoneyLinesByCurrency } from '../../components/MoneyByCurrency';
+import { MoneyChipsByCurrency, MoneyLinesByCurrency } from '../../components/Money';
 import { isNonZeroAmount } from '../../format/decimal';
 import type { Spent } from './types';
 

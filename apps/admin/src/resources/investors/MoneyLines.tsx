@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { MoneyChipsByCurrency, MoneyLinesByCurrency } from '../../components/MoneyByCurrency';
+import { MoneyChipsByCurrency, MoneyLinesByCurrency } from '../../components/Money';
 import { compareAmounts } from '../../format/decimal';
 import { movedTotals } from './investorMoney';
 import type { InvestorTotal } from './types';

@@ -1,8 +1,7 @@
 import { useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ChartCard, CurrencyToggle, useChartCurrency } from '../../components/charts/ChartCard';
-import { useAxisLabel } from '../../components/charts/chartStyle';
-import { MoneyBars } from '../../components/charts/MoneyBars';
+import { MoneyBars, useAxisLabel } from '../../components/charts/chartStyle';
 import { chartNumber } from '../../format/decimal';
 import { formatMoney } from '../../format/format';
 import { flowsOf, type MonthFlow } from './overview';
