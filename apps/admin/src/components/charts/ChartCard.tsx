@@ -1,3 +1,5 @@
+// The chart kit: a chart's card (title, currency switch, plot, empty overlay) here, its recharts parts in
+// chartStyle.tsx. Only lazy screens import it, so recharts stays out of the first load.
 import { Box, Card, CardContent, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
