@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
+import { currencyCode } from '../format/currency';
 import { formatMoney } from '../format/format';
 
 /** One money field of the `totals` lines: its key in the answer ("sold_amount") and its label (a translation key). */
@@ -16,22 +16,11 @@ export interface TotalsLine {
   count?: number;
 }
 
-const CODES: Record<number, string> = { [CURRENCY_UZS]: 'UZS', [CURRENCY_USD]: 'USD' };
 const MONEY = /^-?\d+(\.\d+)?$/;
 const NOT_MONEY = new Set(['currency', 'currency_code', 'count']);
 
 /** A line's currency (`currency_code`, or `currency` as an id, code or object) -> "UZS" / "USD". */
-function currencyOf(item: Record<string, unknown>): string {
-  const value = item.currency_code ?? item.currency;
-  if (typeof value === 'number') return CODES[value] ?? String(value);
-  if (typeof value === 'string') return /^\d+$/.test(value) ? (CODES[Number(value)] ?? value) : value.toUpperCase();
-  if (value && typeof value === 'object') {
-    const object = value as { code?: unknown; id?: unknown };
-    if (typeof object.code === 'string') return object.code;
-    if (typeof object.id === 'number') return CODES[object.id] ?? String(object.id);
-  }
-  return '';
-}
+const currencyOf = (item: Record<string, unknown>): string => currencyCode(item.currency_code ?? item.currency, { keepUnknown: true });
 
 /** UZS first, then USD, then any other code. */
 function currencyOrder(a: string, b: string): number {

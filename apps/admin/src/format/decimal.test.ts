@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
 import {
   addAmounts,
+  amountShare,
+  chartNumber,
   compareAmounts,
   convertAmount,
   divideRounded,
@@ -84,5 +86,24 @@ describe('decimal arithmetic', () => {
     expect(convertAmount('0', CURRENCY_USD, CURRENCY_UZS, '12650')).toBeNull();
     expect(convertAmount('-5', CURRENCY_USD, CURRENCY_USD, null)).toBeNull();
     expect(convertAmount('1.234', CURRENCY_USD, CURRENCY_USD, null)).toBeNull();
+  });
+});
+
+describe('shares and chart numbers', () => {
+  it('a share of an amount is cut on cents, exact where floats round', () => {
+    expect(amountShare('50.05', '100.10')).toBe(50);
+    expect(amountShare('1', '3', 2)).toBe(33.33);
+    // 12345678901234.55 / 12345678901234.56 in floats is 99.99999999999999 (shown as 100 %).
+    expect(amountShare('12345678901234.55', '12345678901234.56', 2)).toBe(99.99);
+    expect(amountShare('12345678901234.56', '12345678901234.56', 2)).toBe(100);
+    expect(amountShare('1', '0')).toBeNull();
+    expect(amountShare('1', 'abc')).toBeNull();
+  });
+
+  it('chart numbers are for drawing only: the nearest number, 0 for what is not an amount', () => {
+    expect(chartNumber('1500.50')).toBe(1500.5);
+    expect(chartNumber('12345678901234.56')).toBe(12345678901234.56);
+    expect(chartNumber(null)).toBe(0);
+    expect(chartNumber('1,5')).toBe(0);
   });
 });

@@ -100,3 +100,17 @@ export function convertAmount(amount: string, from: number, to: number, rate: st
 
 /** True for a rate above zero with at most 6 decimals ("12650.000000"). */
 export const isPositiveRate = (value: string | null | undefined): boolean => toMicros(value) !== null;
+
+/**
+ * `part` as a percentage of `whole`, cut (not rounded) to `places` decimals: "50.05" of "100.10" -> 50;
+ * null when `whole` is not above zero. Computed on cents, so the largest amounts stay exact.
+ */
+export function amountShare(part: string | null | undefined, whole: string | null | undefined, places = 1): number | null {
+  const w = toCents(whole) ?? 0n;
+  if (w <= 0n) return null;
+  const scale = 10n ** BigInt(places);
+  return Number(((toCents(part) ?? 0n) * 100n * scale) / w) / Number(scale);
+}
+
+/** An amount as a JS number, for drawing a chart only (never shown: the texts are): "1500.50" -> 1500.5, invalid -> 0. */
+export const chartNumber = (amount: string | null | undefined): number => Number(toCents(amount) ?? 0n) / 100;

@@ -5,7 +5,7 @@ import { uniquePhone } from '../support/people';
 import { FOLDED_APOSTROPHES, searchFold } from '../../src/common/list/search-fold';
 
 /** What the front end relies on from the API: duplicate phones, converted leads, the own profile. */
-describe('front-end quality'), () => {
+describe('front-end quality', () => {
   let t: TestApp;
   let admin: ReturnType<typeof as>;
 

@@ -46,6 +46,30 @@ export default function DashboardPage() {
   const { permissions } = usePermissions();
   const showPlan = hasPermission(permissions, P.STATISTICS) && data.today.plan !== null;
   const showToday = isPending || data.today.hasToday;
+  const weekCards = [
+    { icon: <ContactPhoneOutlinedIcon />, label: 'app.dashboard.week_lids', value: data.week?.lids ?? null, color: 'primary' },
+    { icon: <GroupAddOutlinedIcon />, label: 'app.dashboard.week_clients', value: data.week?.clients ?? null, color: 'secondary' },
+    { icon: <ForumOutlinedIcon />, label: 'app.dashboard.week_talks', value: data.week?.talks ?? null, color: 'success' },
+    { icon: <PhoneInTalkOutlinedIcon />, label: 'app.dashboard.today_calls', value: data.todayCalls, color: 'warning' },
+  ] as const;
+  const todayCards = [
+    {
+      icon: <SellOutlinedIcon />,
+      label: 'resources.statistics.dashboard.today_sales',
+      countLabel: 'resources.statistics.dashboard.sales_count',
+      figures: data.today.sales,
+      color: 'primary',
+      testId: 'today-sales',
+    },
+    {
+      icon: <PaymentsOutlinedIcon />,
+      label: 'resources.statistics.dashboard.today_payments',
+      countLabel: 'resources.statistics.dashboard.payments_count',
+      figures: data.today.payments,
+      color: 'success',
+      testId: 'today-payments',
+    },
+  ] as const;
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -69,45 +93,19 @@ export default function DashboardPage() {
       ) : null}
 
       <Grid container spacing={2.5}>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard icon={<ContactPhoneOutlinedIcon />} label="app.dashboard.week_lids" value={data.week?.lids ?? null} loading={isPending} color="primary" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard icon={<GroupAddOutlinedIcon />} label="app.dashboard.week_clients" value={data.week?.clients ?? null} loading={isPending} color="secondary" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard icon={<ForumOutlinedIcon />} label="app.dashboard.week_talks" value={data.week?.talks ?? null} loading={isPending} color="success" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard icon={<PhoneInTalkOutlinedIcon />} label="app.dashboard.today_calls" value={data.todayCalls} loading={isPending} color="warning" />
-        </Grid>
+        {weekCards.map((card) => (
+          <Grid key={card.label} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <StatCard {...card} loading={isPending} />
+          </Grid>
+        ))}
 
-        {showToday ? (
-          <>
-            <Grid size={{ xs: 12, sm: 6, lg: showPlan ? 3 : 6 }}>
-              <TodayMoneyCard
-                icon={<SellOutlinedIcon />}
-                label="resources.statistics.dashboard.today_sales"
-                countLabel="resources.statistics.dashboard.sales_count"
-                figures={data.today.sales}
-                loading={isPending}
-                color="primary"
-                testId="today-sales"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: showPlan ? 3 : 6 }}>
-              <TodayMoneyCard
-                icon={<PaymentsOutlinedIcon />}
-                label="resources.statistics.dashboard.today_payments"
-                countLabel="resources.statistics.dashboard.payments_count"
-                figures={data.today.payments}
-                loading={isPending}
-                color="success"
-                testId="today-payments"
-              />
-            </Grid>
-          </>
-        ) : null}
+        {showToday
+          ? todayCards.map((card) => (
+              <Grid key={card.testId} size={{ xs: 12, sm: 6, lg: showPlan ? 3 : 6 }}>
+                <TodayMoneyCard {...card} loading={isPending} />
+              </Grid>
+            ))
+          : null}
         {showPlan && data.today.plan ? (
           <Grid size={{ xs: 12, lg: 6 }}>
             <PlanMiniChart plan={data.today.plan} />

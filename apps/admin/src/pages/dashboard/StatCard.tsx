@@ -9,7 +9,29 @@ export interface StatCardProps {
   label: string;
   value: number | null;
   loading: boolean;
-  color: 'primary' | 'secondary' | 'success' | 'warning' | 'info';
+  color: CardColor;
+}
+
+export type CardColor = 'primary' | 'secondary' | 'success' | 'warning' | 'info';
+
+/** A dashboard card's icon on a tint of its colour. */
+export function IconBadge({ icon, color }: { icon: ReactNode; color: CardColor }) {
+  return (
+    <Box
+      sx={(theme) => ({
+        width: 44,
+        height: 44,
+        borderRadius: `${Math.max(Number(theme.shape.borderRadius), 8)}px`,
+        display: 'grid',
+        placeItems: 'center',
+        flexShrink: 0,
+        color: theme.palette[color].main,
+        backgroundColor: `color-mix(in srgb, ${theme.palette[color].main} 14%, transparent)`,
+      })}
+    >
+      {icon}
+    </Box>
+  );
 }
 
 /** One figure of the week; "—" and an explanation while there is no data. */
@@ -18,20 +40,7 @@ export function StatCard({ icon, label, value, loading, color }: StatCardProps) 
   return (
     <Card sx={{ p: 2.5, height: '100%' }} aria-label={translate(label)}>
       <Stack direction="row" spacing={2} alignItems="flex-start">
-        <Box
-          sx={(theme) => ({
-            width: 44,
-            height: 44,
-            borderRadius: `${Math.max(Number(theme.shape.borderRadius), 8)}px`,
-            display: 'grid',
-            placeItems: 'center',
-            flexShrink: 0,
-            color: theme.palette[color].main,
-            backgroundColor: `color-mix(in srgb, ${theme.palette[color].main} 14%, transparent)`,
-          })}
-        >
-          {icon}
-        </Box>
+        <IconBadge icon={icon} color={color} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
             {translate(label)}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Money } from '../../components/Money';
 import { formatMoney } from '../../format/format';
+import { IconBadge } from './StatCard';
 import type { CurrencyFigure } from './todayFigures';
 
 export interface TodayMoneyCardProps {
@@ -22,20 +23,7 @@ export function TodayMoneyCard({ icon, label, countLabel, figures, loading, colo
   return (
     <Card sx={{ p: 2.5, height: '100%' }} aria-label={translate(label)} data-testid={testId}>
       <Stack direction="row" spacing={2} alignItems="center">
-        <Box
-          sx={(theme) => ({
-            width: 44,
-            height: 44,
-            borderRadius: `${Math.max(Number(theme.shape.borderRadius), 8)}px`,
-            display: 'grid',
-            placeItems: 'center',
-            flexShrink: 0,
-            color: theme.palette[color].main,
-            backgroundColor: `color-mix(in srgb, ${theme.palette[color].main} 14%, transparent)`,
-          })}
-        >
-          {icon}
-        </Box>
+        <IconBadge icon={icon} color={color} />
         <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
           {translate(label)}
         </Typography>

@@ -1,4 +1,4 @@
-import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
+import { currencyCode } from '../../format/currency';
 import { toCents } from '../../format/decimal';
 
 /**
@@ -28,26 +28,21 @@ export interface TodayFigures {
   hasToday: boolean;
 }
 
-const CODES = { [CURRENCY_UZS]: 'UZS', [CURRENCY_USD]: 'USD' } as const;
 type Obj = Record<string, unknown>;
 const list = (value: unknown): Obj[] => (Array.isArray(value) ? value.filter((v): v is Obj => !!v && typeof v === 'object') : []);
 const codeOf = (row: Obj): 'UZS' | 'USD' | '' => {
-  const code = String(row.currency_code ?? '').toUpperCase();
-  if (code === 'UZS' || code === 'USD') return code;
-  const id = Number(row.currency);
-  return id === CURRENCY_UZS || id === CURRENCY_USD ? CODES[id] : '';
+  const code = currencyCode(row.currency_code || row.currency);
+  return code === 'UZS' || code === 'USD' ? code : '';
 };
-const amountOf = (value: unknown): string => {
-  const text = typeof value === 'string' ? value : typeof value === 'number' ? value.toFixed(2) : '';
-  return toCents(text) === null ? '0.00' : text;
-};
+/** The API's decimal text; "0.00" for a currency without a line. */
+const amountOf = (value: unknown): string => (typeof value === 'string' && toCents(value) !== null ? value : '0.00');
 
 function perCurrency(value: unknown): CurrencyFigure[] {
   const rows = list(value);
   return (['UZS', 'USD'] as const).map((currency) => {
     const row = rows.find((r) => codeOf(r) === currency);
     // A count below zero (more reversals than operations today) shows as none.
-    return { currency, count: row && typeof row.count === 'number' ? Math.max(0, row.count) : 0, amount: amountOf(row?.amount ?? row?.sold_amount) };
+    return { currency, count: row && typeof row.count === 'number' ? Math.max(0, row.count) : 0, amount: amountOf(row?.amount) };
   });
 }
 

@@ -27,7 +27,8 @@ import { ClientLead, ClientRooms } from './ClientOrigin';
 import { ClientSmsDialog } from './ClientSmsDialog';
 import { ClientStatusChip } from './ClientStatusChip';
 import { CLIENTS_LIST_PATH, clientPaymentsExportPath, clientTotalPaymentsPath } from './paths';
-import { currencyCode, normalizeDebtTotals, normalizeTotals } from './totals';
+import { currencyCode } from '../../format/currency';
+import { normalizeDebtTotals, normalizeTotals } from './totals';
 import type { Client, ClientDebtSummary } from './types';
 
 function roomLabel(debt: ClientDebtSummary): string {

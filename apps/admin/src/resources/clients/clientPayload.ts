@@ -1,4 +1,5 @@
 import type { Client, ClientPayload } from './types';
+import { toId as idOrNull } from '../../format/id';
 
 /** The form edits extra phones as objects (react-hook-form's field arrays need them). */
 export interface ClientFormValues {
@@ -10,12 +11,6 @@ export interface ClientFormValues {
   city?: number | string | null;
   status?: number | string | null;
 }
-
-const idOrNull = (value: unknown): number | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
 
 /** A stored client -> the form's values. */
 export function toClientFormValues(record: Partial<Client> | undefined): ClientFormValues {

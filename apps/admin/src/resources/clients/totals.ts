@@ -1,19 +1,7 @@
-import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
-
-const CURRENCY_CODES: Record<number, string> = { [CURRENCY_UZS]: 'UZS', [CURRENCY_USD]: 'USD' };
+import { currencyCode as codeOfCurrency } from '../../format/currency';
 
 /** A currency id, code or object -> its code ("UZS", "USD"). */
-export function currencyCode(value: unknown): string {
-  if (typeof value === 'number') return CURRENCY_CODES[value] ?? String(value);
-  if (typeof value === 'string') return /^\d+$/.test(value) ? (CURRENCY_CODES[Number(value)] ?? value) : value;
-  if (value && typeof value === 'object') {
-    const object = value as { code?: unknown; id?: unknown; name?: unknown };
-    if (typeof object.code === 'string') return object.code;
-    if (typeof object.id === 'number') return currencyCode(object.id);
-    if (typeof object.name === 'string') return object.name;
-  }
-  return '';
-}
+const currencyCode = (value: unknown): string => codeOfCurrency(value, { keepUnknown: true });
 
 export interface CurrencyTotal {
   currency: string;

@@ -5,7 +5,7 @@ import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { compareAmounts, subtractAmounts } from '../../format/decimal';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { codeOf } from '../wallets/currency';
+import { codeOf } from '../../format/currency';
 import { useTodayRate, useWalletChoices } from '../wallets/hooks';
 import { emptyOperationValues, toOperationPayload, type OperationFormValues } from '../wallets/operationForm';
 import { DateCommentLine, MethodDateCommentFields, WalletAmountFields, moneyLabels, walletOf } from '../wallets/MoneyFields';

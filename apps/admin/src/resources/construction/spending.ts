@@ -1,3 +1,4 @@
+import { chartNumber } from '../../format/decimal';
 import type { MonthlySpending } from './types';
 
 /** One bar of the chart: a month (YYYY-MM) of one currency, its two parts as numbers (for drawing only). */
@@ -38,7 +39,7 @@ export function spendingBars(rows: readonly MonthlySpending[], currency: string,
   const bars: SpendingBar[] = [];
   for (let month = first; month <= last; month = nextMonth(month)) {
     const row = byMonth.get(month);
-    bars.push({ month, operations: Number(row?.operations ?? 0), deliveries: Number(row?.deliveries ?? 0) });
+    bars.push({ month, operations: chartNumber(row?.operations), deliveries: chartNumber(row?.deliveries) });
   }
   return bars;
 }

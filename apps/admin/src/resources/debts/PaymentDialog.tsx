@@ -10,7 +10,7 @@ import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { NumCell } from '../../components/table/NumCell';
 import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { CURRENCY_CHOICES, currencyCodeOf, currencyIdOf } from '../sales/refs';
+import { CURRENCY_CHOICES, currencyCodeOf, currencyId as currencyIdOf } from '../../format/currency';
 import { useWalletChoices } from '../wallets/hooks';
 import { previewAllocation } from './allocation';
 import { debtClientName, debtCurrency, debtMoney, debtRoomLabel } from './debtLabels';

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../format/format';
-import { currencyCodeOf, refName } from '../sales/refs';
+import { currencyCodeOf } from '../../format/currency';
+import { refName } from '../sales/references';
 import type { ClientDebt } from './types';
 
 export const debtCurrency = (debt: Pick<ClientDebt, 'currency' | 'currency_code'>) => currencyCodeOf(debt.currency, debt.currency_code);

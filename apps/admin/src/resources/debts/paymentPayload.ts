@@ -1,5 +1,6 @@
 import { convertAmount } from '../../format/decimal';
-import { currencyIdOf, refId } from '../sales/refs';
+import { currencyId as currencyIdOf } from '../../format/currency';
+import { toId as refId } from '../../format/id';
 import type { ClientDebt, PaymentPayload } from './types';
 
 export interface PaymentFormValues {

@@ -6,7 +6,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
 import { PhoneInput } from '../../components/PhoneInput';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { CURRENCY_CHOICES, currencyCode } from '../wallets/currency';
+import { CURRENCY_CHOICES, currencyCode } from '../../format/currency';
 import { requiredField } from '../wallets/MoneyFields';
 import { useSalaryTypes } from './hooks';
 import { EMPLOYEES_API, employeeApi } from './paths';

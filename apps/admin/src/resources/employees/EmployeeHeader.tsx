@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { compareAmounts } from '../../format/decimal';
 import { formatMoney, formatPhoneNumber } from '../../format/format';
 import { EMPLOYEES_LIST_PATH } from './paths';
-import { Figure, employeeCode } from './parts';
+import { Figure, employeeCode } from './EmployeeFields';
 import type { Employee } from './types';
 
 export function BackToList() {

@@ -25,10 +25,10 @@ import { ScrollX } from '../../components/ScrollX';
 import { compareAmounts } from '../../format/decimal';
 import { formatDate, formatMoney } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { codeOf } from '../wallets/currency';
+import { codeOf } from '../../format/currency';
 import { useEmployeeMonths, useEmployeeOperations } from './hooks';
 import { balanceEntryApi } from './paths';
-import { employeeCode, useMonthLabel } from './parts';
+import { employeeCode, useMonthLabel } from './EmployeeFields';
 import type { BalanceEntry, Employee } from './types';
 
 /** "7.50" → "7,5", "8.00" → "8". */

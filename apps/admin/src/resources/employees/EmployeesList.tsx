@@ -36,12 +36,12 @@ import { formatMoney, formatPhoneNumber, todayInTashkent } from '../../format/fo
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { toFilterQuery, toOrdering, type ApiDataProvider } from '../../providers/dataProvider';
 import { files } from '../../providers/files';
-import { CURRENCY_CHOICES, codeOf } from '../wallets/currency';
+import { CURRENCY_CHOICES, codeOf } from '../../format/currency';
 import { EmployeeFormDialog } from './EmployeeFormDialog';
 import { monthOf } from './employeeMoney';
 import { useSalaryTypes } from './hooks';
 import { ACCRUE_MONTH_API, EMPLOYEES_EXPORT_API, employeeApi, employeePagePath } from './paths';
-import { BalanceText, useMonthLabel } from './parts';
+import { BalanceText, useMonthLabel } from './EmployeeFields';
 import type { Employee } from './types';
 
 const STATUS_CHOICES = [

@@ -7,7 +7,7 @@ import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { compareAmounts } from '../../format/decimal';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { codeOf } from '../wallets/currency';
+import { codeOf } from '../../format/currency';
 import { useTodayRate, useWalletChoices } from '../wallets/hooks';
 import { RateMissingNote, useRateNote, withRateLine } from '../wallets/RateNote';
 import { OPERATIONS_API } from '../wallets/paths';
@@ -15,7 +15,7 @@ import { MethodDateCommentFields, UzsRateInput, requiredField, useChosenWallet, 
 import type { WalletChoice } from '../wallets/types';
 import { WalletSelectInput } from '../wallets/WalletSelectInput';
 import { monthOf, paymentEffect } from './employeeMoney';
-import { MonthSelectInput, employeeCode, useMonthLabel } from './parts';
+import { MonthSelectInput, employeeCode, useMonthLabel } from './EmployeeFields';
 import type { Employee } from './types';
 
 const CASH = 1;

@@ -8,7 +8,7 @@ import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { compareAmounts } from '../../format/decimal';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { codeOf } from '../wallets/currency';
+import { codeOf } from '../../format/currency';
 import { useTodayRate, useWalletChoices } from '../wallets/hooks';
 import { DateCommentLine, MethodDateCommentFields, WalletAmountFields, moneyLabels, useChosenWallet, walletOf } from '../wallets/MoneyFields';
 import type { WalletChoice } from '../wallets/types';

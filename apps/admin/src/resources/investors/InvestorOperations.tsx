@@ -35,7 +35,7 @@ import { hasPermission } from '../../permissions';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { toFilterQuery, toOrdering } from '../../providers/dataProvider';
 import { files } from '../../providers/files';
-import { CURRENCY_CHOICES, codeOf } from '../wallets/currency';
+import { CURRENCY_CHOICES, codeOf } from '../../format/currency';
 import { cancelLock } from '../wallets/operationRules';
 import { operationApi } from '../wallets/paths';
 import type { WalletOperation } from '../wallets/types';

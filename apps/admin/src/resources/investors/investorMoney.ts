@@ -1,4 +1,4 @@
-import { addAmounts, compareAmounts, fromCents, subtractAmounts, toCents } from '../../format/decimal';
+import { addAmounts, chartNumber, compareAmounts, fromCents, subtractAmounts, toCents } from '../../format/decimal';
 import { toMoneyBody, type OperationFormValues } from '../wallets/operationForm';
 import type { WalletOperation } from '../wallets/types';
 import type { Direction, InvestorTotal } from './types';
@@ -58,6 +58,6 @@ export function cumulativeBalance(operations: readonly WalletOperation[], curren
     const amount = toCents(op.amount) ?? 0n;
     cents += op.operation_type === 'replenish' ? amount : -amount;
     const balance = fromCents(cents);
-    return { date: op.date, balance, value: Number(balance) };
+    return { date: op.date, balance, value: chartNumber(balance) };
   });
 }

@@ -1,6 +1,7 @@
 import type { Validator } from 'react-admin';
 import { LID_STATUS } from '@mijozlar/shared';
 import type { Lid, LidPayload } from './types';
+import { toId as idOrNull } from '../../format/id';
 
 export interface LidFormValues {
   name?: string;
@@ -18,12 +19,6 @@ export interface LidFormValues {
   note?: string | null;
   archived?: boolean;
 }
-
-const idOrNull = (value: unknown): number | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
 
 /** The note is required only while the "add note" toggle is on (document 1, section 5). */
 export const noteRequiredWhenToggled: Validator = (value: unknown, values: Record<string, unknown>) => {

@@ -5,7 +5,7 @@ import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
 import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { formatMoney } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { codeOf, currencyId } from '../wallets/currency';
+import { codeOf, currencyId } from '../../format/currency';
 import { useWalletChoices } from '../wallets/hooks';
 import { OPERATIONS_API } from '../wallets/paths';
 import { MethodDateCommentFields, requiredField, walletOf } from '../wallets/MoneyFields';

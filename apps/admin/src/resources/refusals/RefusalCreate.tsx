@@ -23,7 +23,7 @@ import { SummaryRow } from '../../components/SummaryRow';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatDate, formatMoney } from '../../format/format';
 import type { ListResponse, ApiDataProvider } from '../../providers/dataProvider';
-import { codeOf } from '../wallets/currency';
+import { codeOf } from '../../format/currency';
 import { CLIENT_DEBTS_API, REFUSALS_API, REFUSALS_LIST_PATH, SALES_API, refusalDetailPath } from './paths';
 import { debtPaid, refundDue } from './refusalMoney';
 import type { DebtSummary, Refusal, SaleSummary } from './types';

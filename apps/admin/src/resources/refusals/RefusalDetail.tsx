@@ -27,7 +27,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { formatDate, formatDateTime, formatMoney } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import type { ApiDataProvider, ListResponse } from '../../providers/dataProvider';
-import { codeOf } from '../wallets/currency';
+import { codeOf } from '../../format/currency';
 import { isPositiveAmount } from '../../format/decimal';
 import type { WalletOperation } from '../wallets/types';
 import { REFUSALS_LIST_PATH, refusalApi, refusalOperationsApi } from './paths';

@@ -23,7 +23,7 @@ import { AppDataTable } from '../../components/table/AppDataTable';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { formatDate, formatMoney } from '../../format/format';
 import { hasPermission } from '../../permissions';
-import { CURRENCY_CHOICES, codeOf } from '../wallets/currency';
+import { CURRENCY_CHOICES, codeOf } from '../../format/currency';
 import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
 import { REFUSAL_CREATE_PATH, refusalDetailPath } from './paths';
 import { remainingOf } from './refusalMoney';

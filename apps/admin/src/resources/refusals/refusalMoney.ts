@@ -1,4 +1,4 @@
-import { compareAmounts, isPositiveAmount, subtractAmounts, sumAmounts } from '../../format/decimal';
+import { amountShare, compareAmounts, isPositiveAmount, subtractAmounts, sumAmounts } from '../../format/decimal';
 import type { DebtSummary, Refusal, SaleSummary } from './types';
 
 /** What is still to pay back: the API's `remaining`, else refund_due − refunded_amount (exact). */
@@ -26,10 +26,8 @@ export function payoutError(amount: string, remaining: string): string | undefin
   return compareAmounts(amount, remaining) === 1 ? 'resources.refusals.validation.above_remaining' : undefined;
 }
 
-/** Share of the refund paid back, 0..100 (for a progress bar only). */
+/** Share of the refund paid back, 0..100 (for a progress bar only), exact on the amounts' cents. */
 export function refundedPercent(refusal: Pick<Refusal, 'refund_due' | 'refunded_amount'>): number {
-  const due = Number(refusal.refund_due);
-  const paid = Number(refusal.refunded_amount);
-  if (!(due > 0)) return 100;
-  return Math.max(0, Math.min(100, (paid / due) * 100));
+  const share = amountShare(refusal.refunded_amount, refusal.refund_due, 2);
+  return share === null ? 100 : Math.max(0, Math.min(100, share));
 }

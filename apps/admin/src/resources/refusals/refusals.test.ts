@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPayoutPayload } from './PayoutDialog';
-import { debtPaid, payoutError, refundDue, remainingOf } from './refusalMoney';
+import { debtPaid, payoutError, refundDue, refundedPercent, remainingOf } from './refusalMoney';
 
 describe('refusal money', () => {
   it('owes the first payment plus what was paid off the debt, exactly', () => {
@@ -14,6 +14,13 @@ describe('refusal money', () => {
     expect(remainingOf({ refund_due: '100.00', refunded_amount: '30.00', remaining: '70.00' })).toBe('70.00');
     expect(payoutError('70.00', '69.99')).toBe('resources.refusals.validation.above_remaining');
     expect(payoutError('69.99', '69.99')).toBeUndefined();
+  });
+
+  it('shows how much of the refund went back, on exact cents', () => {
+    expect(refundedPercent({ refund_due: '100.00', refunded_amount: '30.01' })).toBe(30.01);
+    expect(refundedPercent({ refund_due: '12345678901234.56', refunded_amount: '12345678901234.55' })).toBe(99.99);
+    expect(refundedPercent({ refund_due: '0.00', refunded_amount: '0.00' })).toBe(100);
+    expect(refundedPercent({ refund_due: '10.00', refunded_amount: '12.00' })).toBe(100);
   });
 
   it('sends a payout as a withdraw linked to the refusal', () => {

@@ -7,7 +7,7 @@ import type { Block } from '../buildings/types';
 import { DateTextInput } from '../../components/DateTextInput';
 import { FormSection } from '../../components/FormSection';
 import { MoneyInput } from '../../components/MoneyInput';
-import { currencyCode } from '../wallets/currency';
+import { currencyCode } from '../../format/currency';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { PersonInput } from './PersonInput';
 import { PhotoInput } from './PhotoInput';

@@ -1,5 +1,6 @@
 import { required, type Validator } from 'react-admin';
 import type { RoomPayload, RoomStatus } from './types';
+import { toId as idOrNull } from '../../format/id';
 
 /** The statuses whose form shows the booker or the buyer (document 1, section 4). */
 export const BOOKED = 'booked';
@@ -73,13 +74,6 @@ export function statusCodeOf(statuses: readonly RoomStatus[], status: unknown): 
   if (!present(status)) return undefined;
   return statuses.find((item) => String(item.id) === String(status) || item.code === status)?.code;
 }
-
-const idOrNull = (value: unknown): number | null => {
-  if (typeof value === 'number' && Number.isInteger(value)) return value;
-  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number') return (value as { id: number }).id;
-  return null;
-};
 
 /**
  * The form's values -> the body of POST /api/room/ and PUT /api/room/{id}/. Only writable fields

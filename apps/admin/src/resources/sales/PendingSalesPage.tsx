@@ -12,7 +12,7 @@ import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatDate } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { SALE_CONFIRM_PATH, SALE_DECLINE_PATH } from './paths';
-import { refName } from './refs';
+import { refName } from './references';
 import { saleBuyerName, saleCurrency, saleMoney, saleRoomLabel, saleSchedule } from './saleLabels';
 import { SchedulePreview } from './SchedulePreview';
 import type { Sale } from './types';

@@ -15,7 +15,7 @@ import type { ApiDataProvider, ListResponse } from '../../providers/dataProvider
 import { RoomGrid } from '../rooms/RoomGrid';
 import type { GridRoom, Room, RoomGrid as RoomGridData } from '../rooms/types';
 import { FREE_ROOMS_PATH, buildingGridPath } from './paths';
-import { currencyCodeOf } from './refs';
+import { currencyCodeOf } from '../../format/currency';
 
 /** The room the sale is for, as the grid or the free list gave it. */
 export interface ChosenRoom {

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { SummaryRow } from '../../components/SummaryRow';
 import { toCents } from '../../format/decimal';
 import { formatMoney } from '../../format/format';
-import { currencyCodeOf } from './refs';
+import { currencyCodeOf } from '../../format/currency';
 import type { SaleFormValues } from './salePayload';
 import type { ChosenRoom } from './SaleRoomStep';
 

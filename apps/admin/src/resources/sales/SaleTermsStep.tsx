@@ -9,7 +9,8 @@ import { formatMoney } from '../../format/format';
 import { SellerInput } from '../lids/SellerInput';
 import { RateMissingNote, useRateNote } from '../wallets/RateNote';
 import { useWalletChoices } from '../wallets/hooks';
-import { CURRENCY_CHOICES, currencyCodeOf, useReferenceList } from './refs';
+import { CURRENCY_CHOICES, currencyCodeOf } from '../../format/currency';
+import { useReferenceList } from './references';
 import type { SaleFormValues } from './salePayload';
 
 /** Step 3: price, first payment, wallet, terms. */

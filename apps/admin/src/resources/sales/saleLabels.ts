@@ -1,5 +1,6 @@
 import { formatMoney } from '../../format/format';
-import { currencyCodeOf, refName } from './refs';
+import { currencyCodeOf } from '../../format/currency';
+import { refName } from './references';
 import type { Sale, SaleScheduleRow } from './types';
 import type { ScheduleRow } from './schedule';
 

@@ -1,38 +1,33 @@
 import { Box, Card, Grid, Stack, Typography, useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Title, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { ChartEmptyOverlay } from '../../components/ChartEmptyOverlay';
-import { sumAmounts } from '../../format/decimal';
+import { useTranslate } from 'react-admin';
+import type { BuildingDebt, PlanBuilding } from '@mijozlar/shared';
+import { useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
+import { chartNumber, sumAmounts } from '../../format/decimal';
 import { formatNumber } from '../../format/format';
-import { ChartCard, LoadError, moneyText, ScreenHeader, StatisticsToolbar, useAxisLabel, useStatistic, useStatisticsState, useTooltipStyle } from './common';
+import { ChartCard, moneyText, StatisticsScreen } from './StatisticsScreen';
+import { useOpenAllowed, useStatistic, useStatisticsState } from './useStatistics';
 import { debtsUrl } from './links';
 import { STATISTICS_API } from './paths';
-import { chartNumber, parseBuildingDebts, parsePlan, percentOf, planByMonth, planCell, planMonthKeys, type BuildingDebt, type PlanBuilding } from './shape';
+import { percentOf, planByMonth, planCell, planMonthKeys } from './figures';
 import { DebtFigures } from './SaleStatisticPage';
 import { StatTable } from './StatTable';
-import { useCanOpen } from '../../routes/useCanOpen';
 import { useMonthLabel } from './months';
 
 /** /statistics/allDebt (STATISTICS): open debts (cards, per building) and the plan of receipts per month. */
 export function AllDebtPage() {
   const translate = useTranslate();
   const theme = useTheme();
-  const navigate = useNavigate();
-  const canOpen = useCanOpen();
-  // Only to screens this user may open (the screens table): a figure links nowhere otherwise.
-  const go = (url: string) => {
-    if (canOpen(url)) navigate(url);
-  };
-  const axisLabel = useAxisLabel();
-  const tooltip = useTooltipStyle();
+  const { go } = useOpenAllowed();
+  const axisLabel = useAxisLabel('resources.statistics.chart');
+  const style = useChartStyle(11);
   const monthLabel = useMonthLabel();
   const { state, update, query } = useStatisticsState('this_year');
   const currency = state.currency;
   const money = (amount: string) => moneyText(amount, currency);
 
-  const debts = useStatistic(STATISTICS_API.buildingDebts, { currency }, parseBuildingDebts);
-  const plan = useStatistic(STATISTICS_API.plan, query, parsePlan);
+  const debts = useStatistic<BuildingDebt[]>(STATISTICS_API.buildingDebts, { currency });
+  const plan = useStatistic<PlanBuilding[]>(STATISTICS_API.plan, query);
   const buildings = debts.data ?? [];
   const debtBars = buildings.map((row) => ({ ...row, debt: chartNumber(row.debt_amount), overdue: chartNumber(row.overdue_amount) }));
   const hasDebtBars = debtBars.some((row) => row.debt || row.overdue);
@@ -85,79 +80,77 @@ export function AllDebtPage() {
   ];
 
   return (
-    <Box sx={{ pb: 4 }}>
-      <Title title="app.menu.all_debt" />
-      <ScreenHeader title="resources.statistics.debt.title" subtitle="resources.statistics.debt.subtitle" rule="resources.statistics.rules.plan" />
-      <StatisticsToolbar
-        state={state}
-        update={update}
-        presets={['this_month', 'last_month', 'this_year', 'custom']}
-        exports={[
-          { label: 'resources.statistics.toolbar.export', path: STATISTICS_API.plan, fileName: 'plan.xlsx', query: { ...query, is_excel: true } },
-        ]}
-      />
-      <DebtFigures currency={currency} query={query} />
-      <LoadError show={debts.isError || plan.isError} />
-
+    <StatisticsScreen
+      menuTitle="app.menu.all_debt"
+      title="resources.statistics.debt.title"
+      subtitle="resources.statistics.debt.subtitle"
+      rule="resources.statistics.rules.plan"
+      toolbar={{
+        state,
+        update,
+        presets: ['this_month', 'last_month', 'this_year', 'custom'],
+        exports: [{ label: 'resources.statistics.toolbar.export', path: STATISTICS_API.plan, fileName: 'plan.xlsx', query: { ...query, is_excel: true } }],
+      }}
+      beforeError={<DebtFigures currency={currency} query={query} />}
+      loadError={debts.isError || plan.isError}
+    >
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <ChartCard title="resources.statistics.debt.plan_title" hint="resources.statistics.debt.plan_hint" loading={plan.isPending} height={320}>
+          <ChartCard title="resources.statistics.debt.plan_title" subtitle="resources.statistics.debt.plan_hint" loading={plan.isPending} height={320} emptyMessage={hasPlan ? null : translate('resources.statistics.empty.chart')}>
             <Box data-testid="plan-chart" sx={{ position: 'absolute', inset: 0 }}>
               <ResponsiveContainer width="100%" height="100%">
                 <ComposedChart
                   data={byMonth}
                   margin={{ top: 8, right: 8, left: 0, bottom: 0 }}
                 >
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
-                  <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: theme.palette.divider }} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
-                  <YAxis width={70} tickFormatter={axisLabel} domain={hasPlan ? [0, 'auto'] : [0, 4]} tickLine={false} axisLine={false} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
+                  <CartesianGrid {...style.grid} />
+                  <XAxis dataKey="label" {...style.categoryAxis} />
+                  <YAxis width={70} tickFormatter={axisLabel} domain={hasPlan ? [0, 'auto'] : [0, 4]} {...style.valueAxis} />
                   {hasPlan ? (
                     <Tooltip
-                      {...tooltip}
-                      cursor={{ fill: theme.palette.action.hover }}
+                      {...style.textTooltip}
+                      cursor={style.barCursor}
                       formatter={(_value, name, item) => {
                         const row = item.payload as (typeof byMonth)[number];
                         return [money(item.dataKey === 'expectedValue' ? row.expected : row.received), name];
                       }}
                     />
                   ) : null}
-                  <Legend iconType="circle" iconSize={8} formatter={(value: string) => <Typography component="span" variant="caption" color="text.secondary">{value}</Typography>} />
+                  <Legend {...style.legend} />
                   <Bar isAnimationActive={false} dataKey="expectedValue" name={translate('resources.statistics.fields.expected')} fill={theme.palette.primary.main} fillOpacity={0.35} stroke={theme.palette.primary.main} radius={[4, 4, 0, 0]} maxBarSize={26} cursor="pointer"
                     onClick={(entry: unknown) => openMonth(((entry as { payload?: { month: string } }).payload ?? (entry as { month: string })).month)} />
                   <Bar isAnimationActive={false} dataKey="receivedValue" name={translate('resources.statistics.fields.received')} fill={theme.palette.success.main} radius={[4, 4, 0, 0]} maxBarSize={26} cursor="pointer"
                     onClick={(entry: unknown) => openMonth(((entry as { payload?: { month: string } }).payload ?? (entry as { month: string })).month)} />
                 </ComposedChart>
               </ResponsiveContainer>
-              {hasPlan ? null : <ChartEmptyOverlay message={translate('resources.statistics.empty.chart')} />}
             </Box>
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <ChartCard title="resources.statistics.debt.buildings_title" hint="resources.statistics.debt.buildings_hint" loading={debts.isPending} height={320}>
+          <ChartCard title="resources.statistics.debt.buildings_title" subtitle="resources.statistics.debt.buildings_hint" loading={debts.isPending} height={320} emptyMessage={hasDebtBars ? null : translate('resources.statistics.empty.chart')}>
             <Box data-testid="debt-bars" sx={{ position: 'absolute', inset: 0 }}>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={debtBars} layout="vertical" margin={{ top: 0, right: 8, left: 0, bottom: 0 }} barGap={2}>
-                  <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke={theme.palette.divider} />
-                  <XAxis type="number" tickFormatter={axisLabel} domain={hasDebtBars ? [0, 'auto'] : [0, 4]} tickLine={false} axisLine={false} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
-                  <YAxis type="category" dataKey="name" width={96} tickLine={false} axisLine={false} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
+                  <CartesianGrid {...style.columnGrid} />
+                  <XAxis type="number" tickFormatter={axisLabel} domain={hasDebtBars ? [0, 'auto'] : [0, 4]} {...style.valueAxis} />
+                  <YAxis type="category" dataKey="name" width={96} {...style.valueAxis} />
                   {hasDebtBars ? (
                     <Tooltip
-                      {...tooltip}
-                      cursor={{ fill: theme.palette.action.hover }}
+                      {...style.textTooltip}
+                      cursor={style.barCursor}
                       formatter={(_value, name, item) => {
                         const row = item.payload as BuildingDebt;
                         return [money(item.dataKey === 'debt' ? row.debt_amount : row.overdue_amount), name];
                       }}
                     />
                   ) : null}
-                  <Legend iconType="circle" iconSize={8} formatter={(value: string) => <Typography component="span" variant="caption" color="text.secondary">{value}</Typography>} />
+                  <Legend {...style.legend} />
                   <Bar isAnimationActive={false} dataKey="debt" name={translate('resources.statistics.fields.debt_amount')} fill={theme.palette.warning.main} radius={[0, 4, 4, 0]} maxBarSize={18} cursor="pointer"
                     onClick={(entry: unknown) => go(debtsUrl({ currency, building: ((entry as { payload?: BuildingDebt }).payload ?? (entry as BuildingDebt)).building }))} />
                   <Bar isAnimationActive={false} dataKey="overdue" name={translate('resources.statistics.fields.overdue_amount')} fill={theme.palette.error.main} radius={[0, 4, 4, 0]} maxBarSize={18} cursor="pointer"
                     onClick={(entry: unknown) => go(debtsUrl({ currency, overdue: true, building: ((entry as { payload?: BuildingDebt }).payload ?? (entry as BuildingDebt)).building }))} />
                 </BarChart>
               </ResponsiveContainer>
-              {hasDebtBars ? null : <ChartEmptyOverlay message={translate('resources.statistics.empty.chart')} />}
             </Box>
           </ChartCard>
         </Grid>
@@ -203,6 +196,6 @@ export function AllDebtPage() {
           </Typography>
         )}
       </Card>
-    </Box>
+    </StatisticsScreen>
   );
 }

@@ -5,36 +5,28 @@ import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import TrendingDownOutlinedIcon from '@mui/icons-material/TrendingDownOutlined';
 import TrendingUpOutlinedIcon from '@mui/icons-material/TrendingUpOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
-import { Box, Card, CardContent, Grid, Stack, Typography, useTheme } from '@mui/material';
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Title, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { ChartEmptyOverlay } from '../../components/ChartEmptyOverlay';
-import { addAmounts, sumAmounts } from '../../format/decimal';
+import { Card, CardContent, Grid, Stack, Typography, useTheme } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { OverallStatistics } from '@mijozlar/shared';
+import { addAmounts, chartNumber, sumAmounts } from '../../format/decimal';
 import { formatNumber } from '../../format/format';
-import { ChartCard, FigureCard, LoadError, MoneyValue, moneyText, ScreenHeader, StatisticsToolbar, useAxisLabel, useStatistic, useStatisticsState, useTooltipStyle } from './common';
+import { ChartCard, FigureCard, MoneyValue, moneyText, StatisticsScreen } from './StatisticsScreen';
+import { useOpenAllowed, useStatistic, useStatisticsState } from './useStatistics';
 import { debtsUrl } from './links';
 import { STATISTICS_API } from './paths';
-import { chartNumber, expenseSlices, parseOverall, totalExpense, type Manager } from './shape';
+import { expenseSlices, overallFigures, totalExpense, type Manager } from './figures';
+import { LyingBars } from './LyingBars';
 import { StatTable } from './StatTable';
-import { useCanOpen } from '../../routes/useCanOpen';
 
 /** /statistics/overall-statistic (ADMIN_STATISTICS): sales, income, expense, debts, investors, suppliers, wallets, managers. */
 export function OverallStatisticPage() {
   const translate = useTranslate();
   const theme = useTheme();
-  const navigate = useNavigate();
-  const canOpen = useCanOpen();
-  // Only to screens this user may open (the screens table): a figure links nowhere otherwise.
-  const go = (url: string) => {
-    if (canOpen(url)) navigate(url);
-  };
-  const axisLabel = useAxisLabel();
-  const tooltip = useTooltipStyle();
+  const { canOpen, go } = useOpenAllowed();
   const { state, update, query } = useStatisticsState('this_month');
   const currency = state.currency;
   const money = (amount: string) => moneyText(amount, currency);
-  const { data, isPending, isError } = useStatistic(STATISTICS_API.overall, query, parseOverall);
+  const { data, isPending, isError } = useStatistic<OverallStatistics, ReturnType<typeof overallFigures>>(STATISTICS_API.overall, query, overallFigures);
   const expense = data ? expenseSlices(data.expense) : [];
   const kindColor = {
     salary: theme.palette.primary.main,
@@ -65,16 +57,14 @@ export function OverallStatisticPage() {
   ];
 
   return (
-    <Box sx={{ pb: 4 }}>
-      <Title title="app.menu.overall_statistic" />
-      <ScreenHeader title="resources.statistics.overall.title" subtitle="resources.statistics.overall.subtitle" rule="resources.statistics.rules.sales" />
-      <StatisticsToolbar
-        state={state}
-        update={update}
-        exports={[{ label: 'resources.statistics.toolbar.export', path: STATISTICS_API.export, fileName: 'statistic.xlsx', query }]}
-      />
-      <LoadError show={isError} />
-
+    <StatisticsScreen
+      menuTitle="app.menu.overall_statistic"
+      title="resources.statistics.overall.title"
+      subtitle="resources.statistics.overall.subtitle"
+      rule="resources.statistics.rules.sales"
+      toolbar={{ state, update, exports: [{ label: 'resources.statistics.toolbar.export', path: STATISTICS_API.export, fileName: 'statistic.xlsx', query }] }}
+      loadError={isError}
+    >
       <Grid container spacing={2} sx={{ mb: 2 }}>
         {isPending
           ? [0, 1, 2, 3, 4, 5].map((i) => (
@@ -115,23 +105,16 @@ export function OverallStatisticPage() {
 
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <ChartCard title="resources.statistics.overall.expense_title" loading={isPending} height={280}>
-            <Box data-testid="expense-chart" sx={{ position: 'absolute', inset: 0 }}>
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={expense.map((s) => ({ ...s, label: translate(`resources.statistics.expense.${s.kind}`) }))} layout="vertical" margin={{ top: 0, right: 12, left: 0, bottom: 0 }}>
-                  <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke={theme.palette.divider} />
-                  <XAxis type="number" tickFormatter={axisLabel} domain={expense.length ? [0, 'auto'] : [0, 4]} tickLine={false} axisLine={false} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
-                  <YAxis type="category" dataKey="label" width={120} tickLine={false} axisLine={false} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
-                  {expense.length ? <Tooltip {...tooltip} cursor={{ fill: theme.palette.action.hover }} formatter={(_v, _n, item) => [money((item.payload as { amount: string }).amount), translate('resources.statistics.overall.expense')]} /> : null}
-                  <Bar isAnimationActive={false} dataKey="value" radius={[0, 4, 4, 0]} maxBarSize={26}>
-                    {expense.map((s) => (
-                      <Cell key={s.kind} fill={kindColor[s.kind]} />
-                    ))}
-                  </Bar>
-                </BarChart>
-              </ResponsiveContainer>
-              {expense.length ? null : <ChartEmptyOverlay message={translate('resources.statistics.empty.chart')} />}
-            </Box>
+          <ChartCard title="resources.statistics.overall.expense_title" loading={isPending} height={280} emptyMessage={expense.length ? null : translate('resources.statistics.empty.chart')}>
+            <LyingBars
+              testId="expense-chart"
+              rows={expense.map((s) => ({ ...s, label: translate(`resources.statistics.expense.${s.kind}`) }))}
+              nameKey="label"
+              nameWidth={120}
+              tooltip={(row) => [money(row.amount), translate('resources.statistics.overall.expense')]}
+              maxBarSize={26}
+              colors={expense.map((s) => kindColor[s.kind])}
+            />
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
@@ -175,19 +158,16 @@ export function OverallStatisticPage() {
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <ChartCard title="resources.statistics.overall.managers" loading={isPending} height={Math.max(220, managerBars.length * 34 + 40)}>
-            <Box data-testid="managers-chart" sx={{ position: 'absolute', inset: 0 }}>
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={managerBars} layout="vertical" margin={{ top: 0, right: 12, left: 0, bottom: 0 }}>
-                  <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke={theme.palette.divider} />
-                  <XAxis type="number" tickFormatter={axisLabel} domain={hasManagers ? [0, 'auto'] : [0, 4]} tickLine={false} axisLine={false} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
-                  <YAxis type="category" dataKey="full_name" width={110} tickLine={false} axisLine={false} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
-                  {hasManagers ? <Tooltip {...tooltip} cursor={{ fill: theme.palette.action.hover }} formatter={(_v, _n, item) => [money((item.payload as Manager).sold_amount), translate('resources.statistics.overall.sold_amount')]} /> : null}
-                  <Bar isAnimationActive={false} dataKey="value" fill={theme.palette.primary.main} radius={[0, 4, 4, 0]} maxBarSize={20} />
-                </BarChart>
-              </ResponsiveContainer>
-              {hasManagers ? null : <ChartEmptyOverlay message={translate('resources.statistics.overall.no_managers')} />}
-            </Box>
+          <ChartCard title="resources.statistics.overall.managers" loading={isPending} height={Math.max(220, managerBars.length * 34 + 40)} emptyMessage={hasManagers ? null : translate('resources.statistics.overall.no_managers')}>
+            <LyingBars
+              testId="managers-chart"
+              rows={managerBars}
+              nameKey="full_name"
+              nameWidth={110}
+              tooltip={(row) => [money(row.sold_amount), translate('resources.statistics.overall.sold_amount')]}
+              maxBarSize={20}
+              fill={theme.palette.primary.main}
+            />
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
@@ -205,6 +185,6 @@ export function OverallStatisticPage() {
           </Card>
         </Grid>
       </Grid>
-    </Box>
+    </StatisticsScreen>
   );
 }

@@ -5,39 +5,22 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Box, Card, Grid, Stack, TablePagination, Typography, useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Title, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { ChartEmptyOverlay } from '../../components/ChartEmptyOverlay';
+import { useTranslate } from 'react-admin';
+import type { AllSaleDebt, SaleStatistics, SaleStatisticsRow as BuildingSales } from '@mijozlar/shared';
+import { useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
 import { formatMoney, formatNumber } from '../../format/format';
-import {
-  ChartCard,
-  FigureCard,
-  LoadError,
-  MoneyValue,
-  moneyText,
-  ScreenHeader,
-  StatisticsToolbar,
-  useAxisLabel,
-  useStatistic,
-  useStatisticsState,
-  useTooltipStyle,
-} from './common';
+import { ChartCard, FigureCard, LoadError, MoneyValue, moneyText, StatisticsScreen } from './StatisticsScreen';
+import { useOpenAllowed, useStatistic, useStatisticsState } from './useStatistics';
 import { buildingSalesUrl, debtsUrl } from './links';
 import { STATISTICS_API } from './paths';
-import { buildingBars, parseAllSaleDebt, parseSaleStatistics, roomStatusSlices, type BuildingSales } from './shape';
+import { buildingBars, roomStatusSlices } from './figures';
 import { StatTable } from './StatTable';
-import { useCanOpen } from '../../routes/useCanOpen';
 
 /** The all-sale-debt figures as cards (also on the debts screen). */
 export function DebtFigures({ currency, query }: { currency: number; query: Record<string, string | number> }) {
-  const navigate = useNavigate();
-  const canOpen = useCanOpen();
-  // Only to screens this user may open (the screens table): a figure links nowhere otherwise.
-  const go = (url: string) => {
-    if (canOpen(url)) navigate(url);
-  };
+  const { canOpen, go } = useOpenAllowed();
   // Open debts are a state of now, not of a period: only the currency applies.
-  const { data, isPending, isError } = useStatistic(STATISTICS_API.allSaleDebt, { currency: query.currency }, parseAllSaleDebt);
+  const { data, isPending, isError } = useStatistic<AllSaleDebt>(STATISTICS_API.allSaleDebt, { currency: query.currency });
   const cards = [
     { key: 'total_debt', icon: <AccountBalanceOutlinedIcon />, tone: 'primary' as const, value: data && <MoneyValue amount={data.total_debt} currency={currency} />, to: debtsUrl({ currency }) },
     { key: 'overdue_debt', icon: <WarningAmberOutlinedIcon />, tone: 'error' as const, value: data && <MoneyValue amount={data.overdue_debt} currency={currency} />, to: debtsUrl({ currency, overdue: true }) },
@@ -71,17 +54,12 @@ export function DebtFigures({ currency, query }: { currency: number; query: Reco
 export function SaleStatisticPage() {
   const translate = useTranslate();
   const theme = useTheme();
-  const navigate = useNavigate();
-  const canOpen = useCanOpen();
-  // Only to screens this user may open (the screens table): a figure links nowhere otherwise.
-  const go = (url: string) => {
-    if (canOpen(url)) navigate(url);
-  };
-  const axisLabel = useAxisLabel();
-  const tooltip = useTooltipStyle();
+  const { go } = useOpenAllowed();
+  const axisLabel = useAxisLabel('resources.statistics.chart');
+  const style = useChartStyle(11);
   const { state, update, query } = useStatisticsState('all');
   const listQuery = { ...query, page: state.page, page_size: state.page_size };
-  const { data, isPending, isError } = useStatistic(STATISTICS_API.saleStatistics, listQuery, parseSaleStatistics);
+  const { data, isPending, isError } = useStatistic<SaleStatistics>(STATISTICS_API.saleStatistics, listQuery);
   const code = state.currency;
   const rows = data?.results ?? [];
   const bars = buildingBars(rows);
@@ -106,33 +84,31 @@ export function SaleStatisticPage() {
   ];
 
   return (
-    <Box sx={{ pb: 4 }}>
-      <Title title="app.menu.sale_statistic" />
-      <ScreenHeader title="resources.statistics.sale.title" subtitle="resources.statistics.sale.subtitle" rule="resources.statistics.rules.sales" />
-      <StatisticsToolbar
-        state={state}
-        update={update}
-        exports={[{ label: 'resources.statistics.toolbar.export', path: STATISTICS_API.export, fileName: 'statistic.xlsx', query }]}
-      />
-      <LoadError show={isError} />
-
+    <StatisticsScreen
+      menuTitle="app.menu.sale_statistic"
+      title="resources.statistics.sale.title"
+      subtitle="resources.statistics.sale.subtitle"
+      rule="resources.statistics.rules.sales"
+      toolbar={{ state, update, exports: [{ label: 'resources.statistics.toolbar.export', path: STATISTICS_API.export, fileName: 'statistic.xlsx', query }] }}
+      loadError={isError}
+    >
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <ChartCard title="resources.statistics.sale.bars_title" hint="resources.statistics.sale.bars_hint" loading={isPending} height={320}>
+          <ChartCard title="resources.statistics.sale.bars_title" subtitle="resources.statistics.sale.bars_hint" loading={isPending} height={320} emptyMessage={hasBars ? null : translate('resources.statistics.empty.chart')}>
             <Box data-testid="sale-bars" sx={{ position: 'absolute', inset: 0 }}>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={bars} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} barGap={2}>
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
-                  <XAxis dataKey="name" tickLine={false} interval={0} axisLine={{ stroke: theme.palette.divider }} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
-                  <YAxis width={70} tickFormatter={axisLabel} domain={hasBars ? [0, 'auto'] : [0, 4]} tickLine={false} axisLine={false} tick={{ fill: theme.palette.text.secondary, fontSize: 11 }} />
+                  <CartesianGrid {...style.grid} />
+                  <XAxis dataKey="name" interval={0} {...style.categoryAxis} />
+                  <YAxis width={70} tickFormatter={axisLabel} domain={hasBars ? [0, 'auto'] : [0, 4]} {...style.valueAxis} />
                   {hasBars ? (
                     <Tooltip
-                      {...tooltip}
-                      cursor={{ fill: theme.palette.action.hover }}
+                      {...style.textTooltip}
+                      cursor={style.barCursor}
                       formatter={(_value, name, item) => [money((item.payload as (typeof bars)[number]).texts[item.dataKey as 'sold' | 'paid' | 'debt']), name]}
                     />
                   ) : null}
-                  <Legend iconType="circle" iconSize={8} formatter={(value: string) => <Typography component="span" variant="caption" color="text.secondary">{value}</Typography>} />
+                  <Legend {...style.legend} />
                   {(['sold', 'paid', 'debt'] as const).map((key) => (
                     <Bar isAnimationActive={false}
                       key={key}
@@ -147,12 +123,11 @@ export function SaleStatisticPage() {
                   ))}
                 </BarChart>
               </ResponsiveContainer>
-              {hasBars ? null : <ChartEmptyOverlay message={translate('resources.statistics.empty.chart')} />}
             </Box>
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <ChartCard title="resources.statistics.sale.pie_title" hint="resources.statistics.sale.pie_hint" loading={isPending} height={320}>
+          <ChartCard title="resources.statistics.sale.pie_title" subtitle="resources.statistics.sale.pie_hint" loading={isPending} height={320} emptyMessage={slices.length ? null : translate('resources.statistics.empty.chart')}>
             <Box data-testid="rooms-pie" sx={{ position: 'absolute', inset: 0 }}>
               <ResponsiveContainer width="100%" height="100%">
                 <PieChart>
@@ -161,7 +136,7 @@ export function SaleStatisticPage() {
                       <Cell key={slice.key} fill={sliceColor[slice.key]} />
                     ))}
                   </Pie>
-                  {slices.length ? <Tooltip {...tooltip} formatter={(value, name) => [formatNumber(Number(value)), String(name)]} /> : null}
+                  {slices.length ? <Tooltip {...style.textTooltip} formatter={(value, name) => [formatNumber(Number(value)), String(name)]} /> : null}
                   <Legend
                     iconType="circle"
                     iconSize={8}
@@ -173,7 +148,6 @@ export function SaleStatisticPage() {
                   />
                 </PieChart>
               </ResponsiveContainer>
-              {slices.length ? null : <ChartEmptyOverlay message={translate('resources.statistics.empty.chart')} />}
             </Box>
           </ChartCard>
         </Grid>
@@ -213,6 +187,6 @@ export function SaleStatisticPage() {
           />
         ) : null}
       </Card>
-    </Box>
+    </StatisticsScreen>
   );
 }

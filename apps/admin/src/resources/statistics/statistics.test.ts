@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildingSalesUrl, debtsUrl } from './links';
 import { isIsoDay, monthBounds, presetOf, presetRange } from './period';
-import {
-  buildingBars,
-  parseAllSaleDebt,
-  parseOverall,
-  parsePlan,
-  parseSaleStatistics,
-  planByMonth,
-  percentOf,
-  roomStatusSlices,
-  totalExpense,
-} from './shape';
+import type { PlanBuilding, SaleStatistics } from '@mijozlar/shared';
+import { buildingBars, overallFigures, planByMonth, percentOf, roomStatusSlices, totalExpense } from './figures';
 import { apiQuery, readStatisticsState, writeStatisticsState } from './urlState';
 import { parseTodayFigures } from '../../pages/dashboard/todayFigures';
 import { todayInTashkent } from '../../format/format';
@@ -96,37 +87,29 @@ describe('links to the lists behind a figure', () => {
 });
 
 describe('chart and table data', () => {
-  const answer = {
+  const answer: SaleStatistics = {
     count: 2,
     results: [
-      { building: 1, name: 'Navroʻz', rooms_total: 40, rooms_sold: 10, rooms_booked: 2, rooms_free: 28, sold_count: 10, sold_area: '612.40', sold_amount: '650000.10', paid_amount: '200000.05', debt_amount: '450000.05' },
-      { building: 2, name: 'Bahor', rooms_total: 20, rooms_sold: 5, rooms_booked: 0, rooms_free: 15, sold_count: 5, sold_area: '301.00', sold_amount: '0.20', paid_amount: '0.10', debt_amount: '0.10' },
+      { id: 1, building: 1, name: 'Navroʻz', rooms_total: 40, rooms_sold: 10, rooms_booked: 2, rooms_free: 28, sold_count: 10, sold_area: '612.40', sold_amount: '650000.10', paid_amount: '200000.05', debt_amount: '450000.05' },
+      { id: 2, building: 2, name: 'Bahor', rooms_total: 20, rooms_sold: 5, rooms_booked: 0, rooms_free: 15, sold_count: 5, sold_area: '301.00', sold_amount: '0.20', paid_amount: '0.10', debt_amount: '0.10' },
     ],
+    totals: { rooms_total: 60, rooms_sold: 15, rooms_booked: 2, rooms_free: 43, sold_count: 15, sold_area: '913.40', sold_amount: '650000.30', paid_amount: '200000.15', debt_amount: '450000.15' },
   };
 
-  it('sums totals exactly when the answer has none, and keeps texts for the tooltips', () => {
-    const parsed = parseSaleStatistics(answer);
-    expect(parsed.totals).toMatchObject({ rooms_total: 60, rooms_sold: 15, sold_amount: '650000.30', paid_amount: '200000.15', debt_amount: '450000.15', sold_area: '913.40' });
-    expect(buildingBars(parsed.results)[0]).toMatchObject({ building: 1, sold: 650000.1, texts: { sold: '650000.10' } });
-    expect(roomStatusSlices(parsed.totals)).toEqual([
+  it('keeps the texts for the tooltips beside the bars, and slices the rooms by status', () => {
+    expect(buildingBars(answer.results)[0]).toMatchObject({ building: 1, sold: 650000.1, texts: { sold: '650000.10' } });
+    expect(roomStatusSlices(answer.totals)).toEqual([
       { key: 'sold', value: 15 },
       { key: 'booked', value: 2 },
       { key: 'free', value: 43 },
     ]);
   });
 
-  it("uses the API's totals when sent (one object, or a one-line list)", () => {
-    const totals = { rooms_total: 1, rooms_sold: 1, rooms_booked: 0, rooms_free: 0, sold_count: 1, sold_area: '1.00', sold_amount: '9.99', paid_amount: '1.00', debt_amount: '8.99' };
-    expect(parseSaleStatistics({ ...answer, totals }).totals.sold_amount).toBe('9.99');
-    expect(parseSaleStatistics({ ...answer, totals: [{ currency: 2, ...totals }] }).totals.debt_amount).toBe('8.99');
-  });
-
   it('the plan per month sums buildings exactly, months in order', () => {
-    const plan = parsePlan([
-      { building: 1, name: 'A', months: [{ month: '2026-02-01', expected: '100.10', received: '50.05' }, { month: '2026-01', expected: '10.00', received: '10.00' }], expected: '110.10', received: '60.05' },
-      { building: 2, name: 'B', months: [{ month: '2026-02', expected: '0.20', received: '0.00' }] },
-    ]);
-    expect(plan[1].expected).toBe('0.20');
+    const plan: PlanBuilding[] = [
+      { building: 1, name: 'A', months: [{ month: '2026-01', expected: '10.00', received: '10.00' }, { month: '2026-02', expected: '100.10', received: '50.05' }], expected: '110.10', received: '60.05' },
+      { building: 2, name: 'B', months: [{ month: '2026-02', expected: '0.20', received: '0.00' }], expected: '0.20', received: '0.00' },
+    ];
     expect(planByMonth(plan)).toEqual([
       { month: '2026-01', expected: '10.00', received: '10.00', expectedValue: 10, receivedValue: 10 },
       { month: '2026-02', expected: '100.30', received: '50.05', expectedValue: 100.3, receivedValue: 50.05 },
@@ -136,28 +119,32 @@ describe('chart and table data', () => {
   });
 
   it('overall figures: managers ranked by exact amount, expense summed in its one currency', () => {
-    const overall = parseOverall({
+    const overall = overallFigures({
       currency: 1,
+      from_date: '2026-11-01',
+      to_date: '2026-11-30',
       sales: { count: 3, sold_amount: '10.00', paid_amount: '4.00' },
       income: { payments: '1.00', other: '2.00' },
-      expense: { salary: '0.10', construction: '0.20', suppliers: '0', refunds: '1000000000000.01', other: '0.00' },
+      expense: { salary: '0.10', construction: '0.20', suppliers: '0.00', refunds: '1000000000000.01', other: '0.00' },
       debts: { total: '6.00', overdue: '1.00' },
       wallets: [{ id: 1, name: 'Asosiy kassa', balance: '50000000.00' }],
       investors: { invested: '5.00', withdrawn: '1.00' },
       suppliers_debt: '7.50',
-      usd_equivalent: { income: { payments: '10.00', other: '0.01' }, expense: { salary: '1.00', refunds: '2.00' } },
+      usd_equivalent: {
+        income: { payments: '10.00', other: '0.01' },
+        expense: { salary: '1.00', construction: '0.00', suppliers: '0.00', refunds: '2.00', other: '0.00' },
+      },
       managers: [
         { seller: 1, full_name: 'Aziz', count: 5, sold_amount: '99999999999999.98' },
+        { seller: null, full_name: null, count: 1, sold_amount: '0.00' },
         { seller: 2, full_name: 'Bobur', count: 1, sold_amount: '99999999999999.99' },
       ],
     });
-    expect(overall.currency).toBe('UZS');
-    expect(overall.managers.map((m) => m.full_name)).toEqual(['Bobur', 'Aziz']);
+    expect(overall.currency).toBe(1);
+    expect(overall.managers.map((m) => m.full_name)).toEqual(['Bobur', 'Aziz', '—']);
     expect(totalExpense(overall.expense)).toBe('1000000000000.31');
     // The USD equivalent is its own figure, never the UZS figures added to anything.
     expect(overall.usd_equivalent).toEqual({ income: '10.01', expense: '3.00' });
-    expect(parseOverall({}).usd_equivalent).toBeNull();
-    expect(parseAllSaleDebt({ currency: 2, total_debt: '5.00', debts_count: 2 })).toMatchObject({ currency: 'USD', total_debt: '5.00', overdue_debt: '0.00', debts_count: 2 });
   });
 
   it("today's figures keep UZS and USD apart and never add them", () => {

@@ -8,7 +8,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { formatMoney, todayInTashkent } from '../../format/format';
-import { CURRENCY_CHOICES, currencyCode } from '../wallets/currency';
+import { CURRENCY_CHOICES, currencyCode } from '../../format/currency';
 import { requiredField } from '../wallets/MoneyFields';
 import { ConstructionSelect } from './ConstructionSelect';
 import { defaultCurrency, deliveryPrice } from './supplierMoney';

@@ -10,7 +10,7 @@ import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { addAmounts, compareAmounts } from '../../format/decimal';
 import { formatMoney, todayInTashkent } from '../../format/format';
-import { CURRENCY_CHOICES, currencyCode } from '../wallets/currency';
+import { CURRENCY_CHOICES, currencyCode } from '../../format/currency';
 import { useTodayRate, useWalletChoices } from '../wallets/hooks';
 import { RateMissingNote, useRateNote, withRateLine } from '../wallets/RateNote';
 import { UzsRateInput, requiredField } from '../wallets/MoneyFields';

@@ -1,13 +1,5 @@
+import { toId as imageId } from '../../format/id';
 import type { UserPayload } from './types';
-
-function imageId(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
-  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number') {
-    return (value as { id: number }).id;
-  }
-  return null;
-}
 
 /**
  * The form's values -> the body of POST/PUT /api/account/user/. Only writable fields are sent

@@ -8,7 +8,7 @@ import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { convertAmount } from '../../format/decimal';
 import { formatDate, formatMoney } from '../../format/format';
-import { codeOf } from './currency';
+import { codeOf } from '../../format/currency';
 import { RateMissingNote, useRateNote, withRateLine } from './RateNote';
 import type { WalletChoice } from './types';
 import { WalletSelectInput } from './WalletSelectInput';

@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { codeOf } from './currency';
+import { codeOf } from '../../format/currency';
 import { useTodayRate, useWalletChoices } from './hooks';
 import { DateCommentLine, MethodDateCommentFields, WalletAmountFields, moneyLabels, walletOf } from './MoneyFields';
 import { emptyOperationValues, operationToValues, toOperationPayload, type OperationFormValues } from './operationForm';

@@ -35,7 +35,7 @@ import { formatDate, formatMoney } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { toFilterQuery, toOrdering } from '../../providers/dataProvider';
 import { files } from '../../providers/files';
-import { codeOf } from './currency';
+import { codeOf } from '../../format/currency';
 import { useWallets } from './hooks';
 import { OperationDialog } from './OperationDialog';
 import { cancelLock, editLock, filtersForTab, tabOf, type OperationTab } from './operationRules';

@@ -7,7 +7,7 @@ import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
 import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { codeOf } from './currency';
+import { codeOf } from '../../format/currency';
 import { convertAmount } from '../../format/decimal';
 import { useTodayRate, useWalletChoices } from './hooks';
 import { toTransferPayload, type TransferFormValues } from './operationForm';

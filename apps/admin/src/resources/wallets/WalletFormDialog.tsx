@@ -2,7 +2,7 @@ import { SelectInput, TextInput, useDataProvider, useGetOne } from 'react-admin'
 import { FormDialog } from '../../components/FormDialog';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { resourcePath } from '../../providers/resourcePaths';
-import { CURRENCY_CHOICES } from './currency';
+import { CURRENCY_CHOICES } from '../../format/currency';
 import { isNonZeroAmount } from '../../format/decimal';
 import { requiredField } from './MoneyFields';
 import type { Wallet } from './types';

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { SelectInput, type SelectInputProps } from 'react-admin';
 import { formatMoney } from '../../format/format';
-import { codeOf } from './currency';
+import { codeOf } from '../../format/currency';
 import { useWalletChoices } from './hooks';
 import type { WalletChoice } from './types';
 

@@ -33,7 +33,7 @@ import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatMoney } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { resourcePath } from '../../providers/resourcePaths';
-import { CURRENCY_CHOICES, codeOf } from './currency';
+import { CURRENCY_CHOICES, codeOf } from '../../format/currency';
 import { walletOperationsPath } from './paths';
 import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
 import type { Wallet } from './types';

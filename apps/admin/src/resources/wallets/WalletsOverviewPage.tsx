@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { ActionButton } from '../../components/ActionButton';
 import { formatMoney } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { codeOf } from './currency';
+import { codeOf } from '../../format/currency';
 import { TodayRateBadge } from './ExchangeRate';
 import { OperationDialog } from './OperationDialog';
 import { OperationsList } from './OperationsList';

@@ -1,4 +1,4 @@
-import { codeOf, currencyCode } from './currency';
+import { codeOf, currencyCode } from '../../format/currency';
 import type { Wallet } from './types';
 
 export interface CurrencyTotal {

@@ -1,32 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { CURRENCY_USD } from '@mijozlar/shared';
+import { CURRENCY_USD, type IncomeExpense, type OverallStatistics } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { Clock } from '../../common/clock/clock';
 import { OperationCategory, Period, Sql, SALE_PAID, approvedSales, checkPeriod, money, openDebtTotalsSql, classifiedOperationsSql } from './statistics.sql';
 
 const sql = Prisma.sql;
-
-type Money = string;
-
-export interface IncomeExpense {
-  income: { payments: Money; other: Money };
-  expense: { salary: Money; construction: Money; suppliers: Money; refunds: Money; other: Money };
-}
-
-export interface OverallStatistics extends IncomeExpense {
-  currency: number;
-  from_date: string | null;
-  to_date: string | null;
-  sales: { count: number; sold_amount: Money; paid_amount: Money };
-  debts: { total: Money; overdue: Money };
-  wallets: { id: number; name: string; balance: Money }[];
-  investors: { invested: Money; withdrawn: Money };
-  suppliers_debt: Money;
-  managers: { seller: number | null; full_name: string | null; count: number; sold_amount: Money }[];
-  /** Every currency together, each operation at its own stored USD value (amount_usd): never the sum of the figures above. */
-  usd_equivalent: IncomeExpense;
-}
 
 interface FlowRow {
   currency_id: number | null;

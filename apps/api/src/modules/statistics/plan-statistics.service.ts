@@ -1,31 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { CURRENCY_USD } from '@mijozlar/shared';
+import { CURRENCY_USD, type PlanBuilding } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { Clock } from '../../common/clock/clock';
 import { INSTALMENT_MONTH, Period, Sql, money, monthOf, monthSeries, planInstalments, planPeriod } from './statistics.sql';
 
 const sql = Prisma.sql;
-
-export interface PlanMonth {
-  month: string;
-  expected: string;
-  received: string;
-}
-
-export interface PlanBuilding {
-  building: number;
-  name: string;
-  months: PlanMonth[];
-  expected: string;
-  received: string;
-}
-
-export interface PlanCurrency {
-  currency: number;
-  currency_code: string;
-  months: PlanMonth[];
-}
 
 /** "YYYY-MM" `offset` months after the month of `day`. */
 export function shiftMonth(day: string, offset: number): string {

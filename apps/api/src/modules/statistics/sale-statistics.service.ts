@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CURRENCY_USD, ROOM_STATUS } from '@mijozlar/shared';
+import { CURRENCY_USD, ROOM_STATUS, type AllSaleDebt, type BuildingDebt, type SaleStatistics, type SaleStatisticsRow, type SaleStatisticsTotals } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { Clock } from '../../common/clock/clock';
@@ -20,24 +20,6 @@ export const saleStatisticsSpec: ListSpec<Sql, Sql> = {
   defaultOrdering: 'name',
   tiebreaker: sql`b.id ASC`,
 };
-
-/** One building's figures (also the shape of `totals`, without building and name). */
-export interface SaleStatisticsRow {
-  id: number;
-  building: number;
-  name: string;
-  rooms_total: number;
-  rooms_sold: number;
-  rooms_booked: number;
-  rooms_free: number;
-  sold_count: number;
-  sold_area: string;
-  sold_amount: string;
-  paid_amount: string;
-  debt_amount: string;
-}
-
-export type SaleStatisticsTotals = Omit<SaleStatisticsRow, 'id' | 'building' | 'name'>;
 
 /** The building filter of the sale statistics (building id, search over the name), as SQL on `b`. */
 function buildingWhere(q: Pick<SaleStatisticsQueryDto, 'building' | 'search'>): Sql {
@@ -101,7 +83,7 @@ export class SaleStatisticsService {
   }
 
   /** Runs listSql: the rows (page or all) and the totals with the number of listed buildings. */
-  async rows(q: SaleStatisticsQueryDto, page: { skip: number; take: number } | null) {
+  async rows(q: SaleStatisticsQueryDto, page: { skip: number; take: number } | null): Promise<SaleStatistics> {
     checkPeriod(q);
     type Raw = Omit<SaleStatisticsRow, 'building'> & { kind: 'row' | 'total'; rn: bigint };
     const raw = await this.prisma.$queryRaw<Raw[]>(this.listSql(q, page));
@@ -117,7 +99,7 @@ export class SaleStatisticsService {
   }
 
   /** GET /api/sale-statistics/all-sale-debt/: the open debts of a currency. */
-  async allSaleDebt(currency: number = CURRENCY_USD) {
+  async allSaleDebt(currency: number = CURRENCY_USD): Promise<AllSaleDebt> {
     const [row] = await this.prisma.$queryRaw<
       { debts_count: number; clients_count: number; total_debt: string; paid_amount: string; overdue_debt: string }[]
     >(openDebtTotalsSql(currency, this.clock.today()));
@@ -133,7 +115,7 @@ export class SaleStatisticsService {
 
   /** GET /api/statistics/building-debt-list/: open debts of a currency per building (buildings that have one), most owed first. */
   buildingDebtList(currency: number = CURRENCY_USD) {
-    return this.prisma.$queryRaw<{ building: number; name: string; debt_amount: string; overdue_amount: string; debts_count: number }[]>`
+    return this.prisma.$queryRaw<BuildingDebt[]>`
       SELECT b.id AS building, b.name,
              ${money(sql`sum(cd.current_debt)`)} AS debt_amount,
              ${money(sql`sum(o.amount)`)} AS overdue_amount,

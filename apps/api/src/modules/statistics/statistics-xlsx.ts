@@ -2,8 +2,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { Locale } from '@mijozlar/shared';
 import { XLSX_CONTENT_TYPE, XlsxColumn, XlsxRow, contentDisposition, headerOf, toCellValue } from '../../common/xlsx';
-import type { SaleStatisticsRow, SaleStatisticsTotals } from './sale-statistics.service';
-import type { PlanBuilding } from './plan-statistics.service';
+import type { PlanBuilding, SaleStatisticsRow, SaleStatisticsTotals } from '@mijozlar/shared';
 
 /**
  * The statistics as XLSX: a few dozen rows per sheet (one per building, or per building and month),

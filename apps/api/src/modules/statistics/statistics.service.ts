@@ -2,32 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { Clock } from '../../common/clock/clock';
-import { PlanCurrency, PlanStatisticsService } from './plan-statistics.service';
+import type { DashboardStatistics, WeekdayActivity } from '@mijozlar/shared';
+import { PlanStatisticsService } from './plan-statistics.service';
 import { classifiedOperationsSql, instantInPeriod, money } from './statistics.sql';
-
-export interface WeekdayActivity {
-  weekday: number; // 1 = Monday … 7 = Sunday (ISO)
-  lids: number;
-  clients: number;
-  talks: number;
-}
-
-export interface DashboardStatistics {
-  week: { lids: number; clients: number; talks: number };
-  today_calls: number;
-  today_calls_list: { id: number; name: string; phone_number: string; status: number; next_call_date: string }[];
-  graphic: WeekdayActivity[];
-  /** Sales approved today (Tashkent) per currency: how many and their sold_amount. */
-  today_sales: { currency: number; currency_code: string; count: number; amount: string }[];
-  /**
-   * Money received today (Tashkent) per currency: first payments of sales and debt payments
-   * (income.payments of the statistics' classification), net of reversals; count = operations
-   * less reversed ones.
-   */
-  today_payments: { currency: number; currency_code: string; count: number; amount: string }[];
-  /** Only for users with STATISTICS (null otherwise): this month and the next five, expected against received, per currency. */
-  plan: PlanCurrency[] | null;
-}
 
 /** Counts per ISO weekday, as one row per weekday that has any. */
 type DayCounts = { d: number; n: number }[];

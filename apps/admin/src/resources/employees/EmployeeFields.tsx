@@ -5,7 +5,7 @@ import { todayInTashkent } from '../../format/format';
 import { monthOf, shiftMonth } from './employeeMoney';
 import { compareAmounts } from '../../format/decimal';
 import { formatMoney } from '../../format/format';
-import { codeOf } from '../wallets/currency';
+import { codeOf } from '../../format/currency';
 import type { Employee } from './types';
 
 /** The employee's salary currency code. */
