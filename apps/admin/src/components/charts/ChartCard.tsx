@@ -1,9 +1,22 @@
 // The chart kit: a chart's card (title, currency switch, plot, empty overlay) here, its recharts parts in
 // chartStyle.tsx. Only lazy screens import it, so recharts stays out of the first load.
+import '../../i18n/chartsTexts';
 import { Box, Card, CardContent, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { visuallyHidden } from '../visuallyHidden';
 import { ChartEmptyOverlay } from './ChartEmptyOverlay';
+
+/** A chart's figures as text: column names and rows of formatted cells (its text alternative). */
+export interface ChartFigures {
+  columns: string[];
+  rows: string[][];
+}
+
+/** Figures from a chart's rows: one column per [name, cell] pair. */
+export function figuresOf<T>(rows: readonly T[], columns: ReadonlyArray<readonly [string, (row: T) => string]>): ChartFigures {
+  return { columns: columns.map(([name]) => name), rows: rows.map((row) => columns.map(([, cell]) => cell(row))) };
+}
 
 export interface ChartCardProps {
   /** Translation keys. */
@@ -27,11 +40,16 @@ export interface ChartCardProps {
   spacing?: number;
   /** Under the plot (a link). */
   footer?: ReactNode;
+  /**
+   * What the chart shows, as a table for screen readers (WCAG 1.1.1): the drawing itself is hidden
+   * from them. Required, so that no chart comes without its text alternative.
+   */
+  figures: ChartFigures;
   children: ReactNode;
 }
 
 /** A chart in a card: title, subtitle and an action on top, then the plot of a fixed height. */
-export function ChartCard({ title, subtitle, action, height, loading, emptyMessage, testId, plotTestId, padding = 2.5, plotMargin = 2, spacing = 2, footer, children }: ChartCardProps) {
+export function ChartCard({ title, subtitle, action, height, loading, emptyMessage, testId, plotTestId, padding = 2.5, plotMargin = 2, spacing = 2, footer, figures, children }: ChartCardProps) {
   const translate = useTranslate();
   return (
     <Card sx={{ height: '100%' }} data-testid={testId}>
@@ -54,14 +72,40 @@ export function ChartCard({ title, subtitle, action, height, loading, emptyMessa
             <Skeleton variant="rounded" height={height} />
           ) : (
             <>
-              {children}
-              {emptyMessage ? <ChartEmptyOverlay message={emptyMessage} /> : null}
+              <Box aria-hidden sx={{ height: '100%' }}>
+                {children}
+              </Box>
+              {emptyMessage ? <ChartEmptyOverlay message={emptyMessage} /> : <FiguresTable caption={translate(title)} figures={figures} />}
             </>
           )}
         </Box>
         {footer}
       </CardContent>
     </Card>
+  );
+}
+
+function FiguresTable({ caption, figures }: { caption: string; figures: ChartFigures }) {
+  return (
+    <Box component="table" sx={visuallyHidden} data-testid="chart-figures">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {figures.columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {figures.rows.map((row, index) => (
+          <tr key={index}>
+            {row.map((cell, column) => (column === 0 ? <th key={column} scope="row">{cell}</th> : <td key={column}>{cell}</td>))}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
   );
 }
 

@@ -1,7 +1,7 @@
 import '../../resources/construction/texts';
 import '../../resources/statistics/texts';
 import '../../resources/wallets/texts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WeekdayChart } from '../../pages/dashboard/WeekdayChart';
 import { PlanMiniChart } from '../../pages/dashboard/PlanMiniChart';
@@ -61,5 +61,24 @@ describe('charts built on the kit', () => {
     );
     expect(screen.getByTestId('with-data')).toBeInTheDocument();
     expect(screen.getByTestId('without')).toBeInTheDocument();
+  });
+
+  it('a chart reads as a table of its figures to a screen reader, its drawing hidden; an empty one reads its message', () => {
+    renderWithAdmin(
+      <SpendingChart
+        rows={[
+          { month: '2026-10', currency: 1, currency_code: 'UZS', operations: '12345678901234.56', deliveries: '250000.00', amount: '12345679151234.56' },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Oylik xarajatlar' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Davr', expect.any(String), expect.any(String)]);
+    const october = within(table).getByRole('row', { name: /okt 26/ });
+    expect(october).toHaveTextContent(/12\s345\s678\s901\s234,56/);
+    expect(october).toHaveTextContent(/250\s000,00/);
+    expect(screen.getByTestId('spending-chart').firstElementChild).toHaveAttribute('aria-hidden', 'true');
+
+    renderWithAdmin(<OverviewChart months={[]} currencies={['UZS']} />);
+    expect(screen.getAllByTestId('chart-figures')).toHaveLength(1);
   });
 });

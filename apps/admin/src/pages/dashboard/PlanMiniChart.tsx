@@ -2,7 +2,7 @@ import { Button, useTheme } from '@mui/material';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ChartCard, CurrencyToggle, useChartCurrency } from '../../components/charts/ChartCard';
+import { ChartCard, CurrencyToggle, figuresOf, useChartCurrency } from '../../components/charts/ChartCard';
 import { useChartStyle } from '../../components/charts/chartStyle';
 import { chartNumber } from '../../format/decimal';
 import { formatMoney } from '../../format/format';
@@ -31,6 +31,11 @@ export function PlanMiniChart({ plan }: { plan: PlanSeries[] }) {
       plotMargin={1.5}
       testId="dashboard-plan"
       emptyMessage={hasData ? null : translate('resources.statistics.empty.chart')}
+      figures={figuresOf(rows, [
+        [translate('app.charts.period'), (r) => r.label],
+        [translate('resources.statistics.fields.expected'), (r) => formatMoney(r.expected, { currency })],
+        [translate('resources.statistics.fields.received'), (r) => formatMoney(r.received, { currency })],
+      ])}
       footer={
         <Button component={Link} to={`${ALL_DEBT_PATH}?currency=${currency === 'UZS' ? 1 : 2}`} size="small" sx={{ mt: 1 }}>
           {translate('resources.statistics.dashboard.plan_link')}

@@ -3,7 +3,7 @@ import '../../i18n/dashboardTexts';
 import { useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { ChartCard } from '../../components/charts/ChartCard';
+import { ChartCard, figuresOf } from '../../components/charts/ChartCard';
 import { useChartStyle } from '../../components/charts/chartStyle';
 import type { WeekdayActivity } from './dashboardStatistics';
 
@@ -25,7 +25,13 @@ export function WeekdayChart({ data, hasData }: WeekdayChartProps) {
   ] as const;
 
   return (
-    <ChartCard title="app.dashboard.chart_title" subtitle="app.dashboard.chart_subtitle" height={300} emptyMessage={hasData ? null : translate('app.dashboard.chart_empty')}>
+    <ChartCard
+      title="app.dashboard.chart_title"
+      subtitle="app.dashboard.chart_subtitle"
+      height={300}
+      emptyMessage={hasData ? null : translate('app.dashboard.chart_empty')}
+      figures={figuresOf(rows, [[translate('app.charts.period'), (r) => r.label], ...series.map(({ key }) => [translate(`app.dashboard.${key}`), (r: (typeof rows)[number]) => String(r[key])] as const)])}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }} barGap={2}>
           <CartesianGrid {...style.grid} />

@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ChartCard, CurrencyToggle, useChartCurrency } from '../../components/charts/ChartCard';
+import { ChartCard, CurrencyToggle, figuresOf, useChartCurrency } from '../../components/charts/ChartCard';
 import { MoneyBars, useAxisLabel } from '../../components/charts/chartStyle';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import { spendingBars, spendingCurrencies } from './spending';
@@ -34,6 +34,11 @@ export function SpendingChart({ rows }: { rows: MonthlySpending[] }) {
       height={260}
       plotTestId="spending-chart"
       emptyMessage={hasData ? null : translate('resources.construction.chart.empty')}
+      figures={figuresOf(data, [
+        [translate('app.charts.period'), (bar) => bar.label],
+        [translate('resources.construction.fields.operations'), (bar) => bar.operationsText],
+        [translate('resources.construction.fields.deliveries'), (bar) => bar.deliveriesText],
+      ])}
     >
       <MoneyBars
         data={data}

@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { ChartCard, CurrencyToggle, useChartCurrency } from '../../components/charts/ChartCard';
+import { ChartCard, CurrencyToggle, figuresOf, useChartCurrency } from '../../components/charts/ChartCard';
 import { useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
 import { formatDate, formatMoney } from '../../format/format';
 import type { ApiDataProvider, ListResponse } from '../../providers/dataProvider';
@@ -43,6 +43,10 @@ export function BalanceChart({ investor }: { investor: Investor }) {
       action={currencies.length > 1 ? <CurrencyToggle currencies={currencies} value={currency} onChange={setCurrency} label="resources.investors.chart.currency" /> : null}
       height={220}
       emptyMessage={hasData ? null : translate('resources.investors.chart.empty')}
+      figures={figuresOf(steps, [
+        [translate('app.charts.date'), (step) => step.label],
+        [translate('resources.investors.fields.balance'), (step) => step.text],
+      ])}
     >
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={points} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>

@@ -5,7 +5,7 @@ import type { BuildingDebt, PlanBuilding } from '@mijozlar/shared';
 import { useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
 import { chartNumber, sumAmounts } from '../../format/decimal';
 import { formatNumber } from '../../format/format';
-import { ChartCard, moneyText, StatisticsScreen } from './StatisticsScreen';
+import { ChartCard, figuresOf, moneyText, StatisticsScreen } from './StatisticsScreen';
 import { useOpenAllowed, useStatistic, useStatisticsState } from './useStatistics';
 import { debtsUrl } from './links';
 import { STATISTICS_API } from './paths';
@@ -96,7 +96,18 @@ export function AllDebtPage() {
     >
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <ChartCard title="resources.statistics.debt.plan_title" subtitle="resources.statistics.debt.plan_hint" loading={plan.isPending} height={320} emptyMessage={hasPlan ? null : translate('resources.statistics.empty.chart')}>
+          <ChartCard
+            title="resources.statistics.debt.plan_title"
+            subtitle="resources.statistics.debt.plan_hint"
+            loading={plan.isPending}
+            height={320}
+            emptyMessage={hasPlan ? null : translate('resources.statistics.empty.chart')}
+            figures={figuresOf(byMonth, [
+              [translate('app.charts.period'), (row) => row.label],
+              [translate('resources.statistics.fields.expected'), (row) => money(row.expected)],
+              [translate('resources.statistics.fields.received'), (row) => money(row.received)],
+            ])}
+          >
             <Box data-testid="plan-chart" sx={{ position: 'absolute', inset: 0 }}>
               <ResponsiveContainer width="100%" height="100%">
                 <ComposedChart
@@ -127,7 +138,18 @@ export function AllDebtPage() {
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <ChartCard title="resources.statistics.debt.buildings_title" subtitle="resources.statistics.debt.buildings_hint" loading={debts.isPending} height={320} emptyMessage={hasDebtBars ? null : translate('resources.statistics.empty.chart')}>
+          <ChartCard
+            title="resources.statistics.debt.buildings_title"
+            subtitle="resources.statistics.debt.buildings_hint"
+            loading={debts.isPending}
+            height={320}
+            emptyMessage={hasDebtBars ? null : translate('resources.statistics.empty.chart')}
+            figures={figuresOf(debtBars, [
+              [translate('resources.statistics.fields.building'), (row) => row.name],
+              [translate('resources.statistics.fields.debt_amount'), (row) => money(row.debt_amount)],
+              [translate('resources.statistics.fields.overdue_amount'), (row) => money(row.overdue_amount)],
+            ])}
+          >
             <Box data-testid="debt-bars" sx={{ position: 'absolute', inset: 0 }}>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={debtBars} layout="vertical" margin={{ top: 0, right: 8, left: 0, bottom: 0 }} barGap={2}>

@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import type { OverallStatistics } from '@mijozlar/shared';
 import { addAmounts, chartNumber, sumAmounts } from '../../format/decimal';
 import { formatNumber } from '../../format/format';
-import { ChartCard, FigureCard, MoneyValue, moneyText, StatisticsScreen } from './StatisticsScreen';
+import { ChartCard, FigureCard, figuresOf, MoneyValue, moneyText, StatisticsScreen } from './StatisticsScreen';
 import { useOpenAllowed, useStatistic, useStatisticsState } from './useStatistics';
 import { debtsUrl } from './links';
 import { STATISTICS_API } from './paths';
@@ -105,7 +105,16 @@ export function OverallStatisticPage() {
 
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <ChartCard title="resources.statistics.overall.expense_title" loading={isPending} height={280} emptyMessage={expense.length ? null : translate('resources.statistics.empty.chart')}>
+          <ChartCard
+            title="resources.statistics.overall.expense_title"
+            loading={isPending}
+            height={280}
+            emptyMessage={expense.length ? null : translate('resources.statistics.empty.chart')}
+            figures={figuresOf(expense, [
+              [translate('app.charts.name'), (s) => translate(`resources.statistics.expense.${s.kind}`)],
+              [translate('resources.statistics.overall.expense'), (s) => money(s.amount)],
+            ])}
+          >
             <LyingBars
               testId="expense-chart"
               rows={expense.map((s) => ({ ...s, label: translate(`resources.statistics.expense.${s.kind}`) }))}
@@ -158,7 +167,16 @@ export function OverallStatisticPage() {
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <ChartCard title="resources.statistics.overall.managers" loading={isPending} height={Math.max(220, managerBars.length * 34 + 40)} emptyMessage={hasManagers ? null : translate('resources.statistics.overall.no_managers')}>
+          <ChartCard
+            title="resources.statistics.overall.managers"
+            loading={isPending}
+            height={Math.max(220, managerBars.length * 34 + 40)}
+            emptyMessage={hasManagers ? null : translate('resources.statistics.overall.no_managers')}
+            figures={figuresOf(managerBars, [
+              [translate('app.charts.name'), (m) => m.full_name || '—'],
+              [translate('resources.statistics.overall.sold_amount'), (m) => money(m.sold_amount)],
+            ])}
+          >
             <LyingBars
               testId="managers-chart"
               rows={managerBars}

@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import type { AllSaleDebt, SaleStatistics, SaleStatisticsRow as BuildingSales } from '@mijozlar/shared';
 import { useAxisLabel, useChartStyle } from '../../components/charts/chartStyle';
 import { formatMoney, formatNumber } from '../../format/format';
-import { ChartCard, FigureCard, LoadError, MoneyValue, moneyText, StatisticsScreen } from './StatisticsScreen';
+import { ChartCard, FigureCard, figuresOf, LoadError, MoneyValue, moneyText, StatisticsScreen } from './StatisticsScreen';
 import { useOpenAllowed, useStatistic, useStatisticsState } from './useStatistics';
 import { buildingSalesUrl, debtsUrl } from './links';
 import { STATISTICS_API } from './paths';
@@ -94,7 +94,17 @@ export function SaleStatisticPage() {
     >
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <ChartCard title="resources.statistics.sale.bars_title" subtitle="resources.statistics.sale.bars_hint" loading={isPending} height={320} emptyMessage={hasBars ? null : translate('resources.statistics.empty.chart')}>
+          <ChartCard
+            title="resources.statistics.sale.bars_title"
+            subtitle="resources.statistics.sale.bars_hint"
+            loading={isPending}
+            height={320}
+            emptyMessage={hasBars ? null : translate('resources.statistics.empty.chart')}
+            figures={figuresOf(bars, [
+              [translate('resources.statistics.fields.building'), (bar) => bar.name],
+              ...(['sold', 'paid', 'debt'] as const).map((key) => [translate(`resources.statistics.fields.${key}_amount`), (bar: (typeof bars)[number]) => money(bar.texts[key])] as const),
+            ])}
+          >
             <Box data-testid="sale-bars" sx={{ position: 'absolute', inset: 0 }}>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={bars} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} barGap={2}>
@@ -127,7 +137,17 @@ export function SaleStatisticPage() {
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <ChartCard title="resources.statistics.sale.pie_title" subtitle="resources.statistics.sale.pie_hint" loading={isPending} height={320} emptyMessage={slices.length ? null : translate('resources.statistics.empty.chart')}>
+          <ChartCard
+            title="resources.statistics.sale.pie_title"
+            subtitle="resources.statistics.sale.pie_hint"
+            loading={isPending}
+            height={320}
+            emptyMessage={slices.length ? null : translate('resources.statistics.empty.chart')}
+            figures={figuresOf(slices, [
+              [translate('app.charts.name'), (slice) => slice.name],
+              [translate('app.charts.count'), (slice) => formatNumber(slice.value)],
+            ])}
+          >
             <Box data-testid="rooms-pie" sx={{ position: 'absolute', inset: 0 }}>
               <ResponsiveContainer width="100%" height="100%">
                 <PieChart>

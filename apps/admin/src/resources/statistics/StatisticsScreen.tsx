@@ -2,6 +2,7 @@ import { Alert, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ChartCard as KitChartCard, type ChartCardProps } from '../../components/charts/ChartCard';
+export { figuresOf } from '../../components/charts/ChartCard';
 import { CURRENCY_CODES } from '../../format/currency';
 import { formatMoney } from '../../format/format';
 import { StatisticsToolbar, type StatisticsToolbarProps } from './StatisticsToolbar';

@@ -1,7 +1,7 @@
 import '../../i18n/calendarTexts';
 import { useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ChartCard, CurrencyToggle, useChartCurrency } from '../../components/charts/ChartCard';
+import { ChartCard, CurrencyToggle, figuresOf, useChartCurrency } from '../../components/charts/ChartCard';
 import { MoneyBars, useAxisLabel } from '../../components/charts/chartStyle';
 import { chartNumber } from '../../format/decimal';
 import { formatMoney } from '../../format/format';
@@ -36,6 +36,11 @@ export function OverviewChart({ months, currencies }: { months: MonthFlow[]; cur
       action={currencies.length > 1 ? <CurrencyToggle currencies={currencies} value={currency} onChange={setCurrency} label="resources.wallets.chart.currency" /> : null}
       height={280}
       emptyMessage={hasData ? null : translate('resources.wallets.chart.empty')}
+      figures={figuresOf(rows, [
+        [translate('app.charts.period'), (row) => row.label],
+        [translate('resources.wallets.chart.inflow'), (row) => row.inflowText],
+        [translate('resources.wallets.chart.outflow'), (row) => row.outflowText],
+      ])}
     >
       <MoneyBars
         data={rows}
