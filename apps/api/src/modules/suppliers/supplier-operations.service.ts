@@ -8,13 +8,13 @@ import { ApiError, PendingFieldError } from '../../common/errors/api-error';
 import { Clock, dateOnly } from '../../common/clock/clock';
 import { translate } from '../../common/i18n/messages';
 import { localName } from '../../common/i18n/locale';
+import { keysetRows } from '../../common/list/keyset';
 import { combineWhere, paginate, parseOrdering, SortDirection } from '../../common/list/paginate';
 import { Decimal, MAX_AMOUNT, ZERO, amountText, convert, rateText, round2, toUsd } from '../../common/money/money';
 import { streamXlsx, XlsxRow } from '../../common/xlsx';
 import { PAYMENT_METHOD } from '../../seed/reference-data';
 import { LedgerService } from '../ledger/ledger.service';
 import { operationInstant } from '../wallets/wallet-operations.rules';
-import { keysetAfter } from '../wallets/wallet-operations.query';
 import {
   CreateSupplierOperationDto,
   SupplierOperationExportQueryDto,
@@ -38,7 +38,6 @@ const REQUIRED: Record<SupplierOperationKindName, readonly (keyof Body)[]> = {
   payment: ['supplier', 'date', 'currency', 'wallet', 'wallet_payment'],
 };
 const HUNDRED = new Decimal(100);
-const EXPORT_BATCH = 1000;
 const CODES: Record<number, string> = { [CURRENCY_UZS]: 'UZS', [CURRENCY_USD]: 'USD' };
 
 const given = (value: unknown) => value !== undefined && value !== null;
@@ -269,42 +268,36 @@ export class SupplierOperationsService {
     const term = query.search?.trim();
     const where = combineWhere<Where>(buildOperationWhere(query), term ? operationListSpec.search!(term) : undefined);
     const orderBy = parseOrdering(query.ordering, operationListSpec) as Record<string, SortDirection>[];
-    const prisma = this.prisma;
-    async function* rows(): AsyncGenerator<XlsxRow> {
-      let after: Where | undefined;
-      for (;;) {
-        const page = await prisma.supplierOperation.findMany({ where: after ? { AND: [where, after] } : where, orderBy, take: EXPORT_BATCH, include: operationInclude });
-        for (const r of page) {
-          yield {
-            id: r.id,
-            date: r.date.toISOString().slice(0, 10),
-            supplier: r.supplier.name,
-            kind: KIND_NAMES[r.kind][locale],
-            floor: r.floor,
-            material: r.material ? localName(r.material, locale) : null,
-            model: r.model,
-            unit: r.unit,
-            unit_amount: r.unit_amount?.toFixed(3) ?? null,
-            unit_price: amountText(r.unit_price),
-            operation_price: amountText(r.operation_price),
-            currency: r.currency.code,
-            wallet: r.wallet?.name ?? null,
-            wallet_payment: amountText(r.wallet_payment),
-            wallet_currency: r.wallet ? CODES[r.wallet.currency_id] : null,
-            fee_percentage: amountText(r.fee_percentage),
-            actual_payment: amountText(r.actual_payment),
-            actual_payment_usd: amountText(r.actual_payment_usd),
-            exchange_rate: r.kind === 'payment' ? rateText(r.exchange_rate) : null,
-            construction: r.construction?.name ?? null,
-            machine_number: r.machine_number,
-            comment: r.comment,
-          };
-        }
-        if (page.length < EXPORT_BATCH) return;
-        after = keysetAfter(orderBy, page[page.length - 1] as unknown as Record<string, unknown>) as unknown as Where;
-      }
-    }
-    return streamXlsx(reply, { filename: 'supplier_operations.xlsx', sheetName: OPERATIONS_SHEET[locale], columns: OPERATION_COLUMNS, locale, rows: rows() });
+    const rows = keysetRows(
+      where,
+      orderBy,
+      (page, take) => this.prisma.supplierOperation.findMany({ where: page, orderBy, take, include: operationInclude }),
+      (r): XlsxRow => ({
+        id: r.id,
+        date: r.date.toISOString().slice(0, 10),
+        supplier: r.supplier.name,
+        kind: KIND_NAMES[r.kind][locale],
+        floor: r.floor,
+        material: r.material ? localName(r.material, locale) : null,
+        model: r.model,
+        unit: r.unit,
+        unit_amount: r.unit_amount?.toFixed(3) ?? null,
+        unit_price: amountText(r.unit_price),
+        operation_price: amountText(r.operation_price),
+        currency: r.currency.code,
+        wallet: r.wallet?.name ?? null,
+        wallet_payment: amountText(r.wallet_payment),
+        wallet_currency: r.wallet ? CODES[r.wallet.currency_id] : null,
+        fee_percentage: amountText(r.fee_percentage),
+        actual_payment: amountText(r.actual_payment),
+        actual_payment_usd: amountText(r.actual_payment_usd),
+        exchange_rate: r.kind === 'payment' ? rateText(r.exchange_rate) : null,
+        construction: r.construction?.name ?? null,
+        machine_number: r.machine_number,
+        comment: r.comment,
+      }),
+    );
+    return streamXlsx(reply, { filename: 'supplier_operations.xlsx', sheetName: OPERATIONS_SHEET[locale], columns: OPERATION_COLUMNS, locale, rows });
   }
 
   /** GET /api/{id}/export/operations.xls (the spec's path): one supplier's operations; 404 for a supplier that does not exist. */

@@ -10,8 +10,8 @@ import { translate } from '../../common/i18n/messages';
 import { localName } from '../../common/i18n/locale';
 import { combineWhere, paginateSql, parseOrdering, SortDirection } from '../../common/list/paginate';
 import { ListQueryDto } from '../../common/list/list-query.dto';
-import { Decimal, amountText, rateText } from '../../common/money/money';
-import { streamXlsx, XlsxRow } from '../../common/xlsx';
+import { Decimal } from '../../common/money/money';
+import { streamXlsx } from '../../common/xlsx';
 import { PAYMENT_METHOD } from '../../seed/reference-data';
 import { LedgerService, WrittenOperation } from '../ledger/ledger.service';
 import { LockedRefusal, RefusalPayoutsService } from '../refusals/refusal-payouts.service';
@@ -26,8 +26,9 @@ import {
   WalletOperationExportQueryDto,
   WalletOperationListQueryDto,
 } from './dto/wallet-operation.dto';
-import { KIND_NAMES, OPERATION_COLUMNS, OPERATION_TYPE_NAMES, SHEET_NAME, tashkentDateTime } from './wallet-operations-xlsx.columns';
-import { buildOperationWhere, keysetAfter, operationListSpec } from './wallet-operations.query';
+import { OPERATION_COLUMNS, SHEET_NAME } from './wallet-operations-xlsx.columns';
+import { operationSheetRows } from './wallet-operations.export';
+import { buildOperationWhere, operationListSpec } from './wallet-operations.query';
 import { linkedSource, operationInstant, Purpose, resolvePurpose } from './wallet-operations.rules';
 import { OperationJson, operationInclude, operationRows, toOperation } from './wallets.mapper';
 
@@ -43,8 +44,6 @@ interface OperationDraft {
 }
 
 type Where = Prisma.WalletOperationWhereInput;
-
-const EXPORT_BATCH = 1000;
 
 /**
  * Wallet operations written by hand (replenish, withdraw, salary, construction, refusal payouts),
@@ -242,39 +241,7 @@ export class WalletOperationsService {
     const term = query.search?.trim();
     const where = combineWhere<Where>(buildOperationWhere(query), term ? operationListSpec.search!(term) : undefined);
     const orderBy = parseOrdering(query.ordering, operationListSpec) as Record<string, SortDirection>[]; // a bad ordering is a 400 before anything is sent
-    const prisma = this.prisma;
-    async function* rows(): AsyncGenerator<XlsxRow> {
-      let after: Where | undefined;
-      for (;;) {
-        const page = await prisma.walletOperation.findMany({
-          where: after ? { AND: [where, after] } : where,
-          orderBy,
-          take: EXPORT_BATCH,
-          include: { ...operationInclude, wallet: { select: { name: true, currency_id: true, currency: { select: { code: true } } } } },
-        });
-        for (const r of page) {
-          yield {
-            id: r.id,
-            date: tashkentDateTime(r.date),
-            wallet: r.wallet.name,
-            currency: r.wallet.currency.code,
-            operation_type: OPERATION_TYPE_NAMES[r.operation_type][locale],
-            kind: KIND_NAMES[r.kind][locale],
-            amount: amountText(r.amount),
-            exchange_rate: rateText(r.exchange_rate),
-            amount_usd: amountText(r.amount_usd),
-            method: localName(r.method, locale),
-            comment: r.comment,
-            executor: r.executor.full_name,
-            reversal_of: r.reversal_of_id,
-            reversed_by: r.reversed_by?.id ?? null,
-          };
-        }
-        if (page.length < EXPORT_BATCH) return;
-        after = keysetAfter(orderBy, page[page.length - 1] as unknown as Record<string, unknown>);
-      }
-    }
-    return streamXlsx(reply, { filename: 'operations.xlsx', sheetName: SHEET_NAME[locale], columns: OPERATION_COLUMNS, locale, rows: rows() });
+    return streamXlsx(reply, { filename: 'operations.xlsx', sheetName: SHEET_NAME[locale], columns: OPERATION_COLUMNS, locale, rows: operationSheetRows(this.prisma, where, orderBy, locale) });
   }
 
   // Helpers
