@@ -10,7 +10,7 @@ import { translate } from '../../common/i18n/messages';
 import { localName } from '../../common/i18n/locale';
 import { keysetRows } from '../../common/list/keyset';
 import { combineWhere, paginate, parseOrdering, SortDirection } from '../../common/list/paginate';
-import { Decimal, MAX_AMOUNT, ZERO, amountText, convert, rateText, round2, toUsd } from '../../common/money/money';
+import { Decimal, MAX_AMOUNT, ZERO, amountText, convert, rateText, toUsd } from '../../common/money/money';
 import { streamXlsx, XlsxRow } from '../../common/xlsx';
 import { PAYMENT_METHOD } from '../../seed/reference-data';
 import { LedgerService } from '../ledger/ledger.service';
@@ -24,6 +24,7 @@ import {
   UpdateSupplierOperationDto,
 } from './dto/supplier-operation.dto';
 import { CURRENCY_IDS, OperationJson, OperationRow, operationInclude, toOperation } from './suppliers.mapper';
+import { deliveryPrice, paymentNet } from './supplier-money';
 import { buildOperationWhere, operationListSpec } from './suppliers.query';
 import { KIND_NAMES, OPERATION_COLUMNS, OPERATIONS_SHEET } from './suppliers-xlsx.columns';
 
@@ -37,7 +38,6 @@ const REQUIRED: Record<SupplierOperationKindName, readonly (keyof Body)[]> = {
   delivery: ['supplier', 'date', 'currency', 'unit', 'unit_amount', 'unit_price'],
   payment: ['supplier', 'date', 'currency', 'wallet', 'wallet_payment'],
 };
-const HUNDRED = new Decimal(100);
 const CODES: Record<number, string> = { [CURRENCY_UZS]: 'UZS', [CURRENCY_USD]: 'USD' };
 
 const given = (value: unknown) => value !== undefined && value !== null;
@@ -365,7 +365,7 @@ export class SupplierOperationsService {
     const { supplier } = await this.references(tx, d);
     const unitAmount = new Decimal(d.unit_amount!);
     const unitPrice = new Decimal(d.unit_price!);
-    const price = round2(unitAmount.mul(unitPrice));
+    const price = deliveryPrice(unitAmount, unitPrice);
     if (price.gt(MAX_AMOUNT)) throw ApiError.badRequest('unit_price', 'supplier_operation.price_too_large');
     if (!price.gt(0)) throw ApiError.badRequest('unit_amount', 'supplier_operation.price_zero');
     const data = {
@@ -417,7 +417,7 @@ export class SupplierOperationsService {
     const instant = operationInstant(d.date, this.clock.now());
     const walletPayment = new Decimal(d.wallet_payment!);
     const fee = new Decimal(d.fee_percentage ?? '0');
-    const net = round2(walletPayment.mul(HUNDRED.minus(fee)).div(HUNDRED));
+    const net = paymentNet(walletPayment, fee);
     const involvesUzs = wallet.currency_id === CURRENCY_UZS || d.currency === CURRENCY_UZS;
     const rate = await this.ledger.rateFor(tx, involvesUzs ? CURRENCY_UZS : CURRENCY_USD, d.exchange_rate ? new Decimal(d.exchange_rate) : null, instant);
     const actual = convert(net, wallet.currency_id, d.currency, rate);
