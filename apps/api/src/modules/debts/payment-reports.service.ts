@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CURRENCY_UZS, ErrorCode } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock, tashkentDayStart, dateOnly } from '../../common/clock/clock';
@@ -90,9 +91,12 @@ export class PaymentReportsService {
   async update(id: number, dto: PaymentReportDto, actor: AuthUser) {
     const values = this.parse(dto);
     await this.ledger.transaction(async (tx) => {
-      const [report] = await tx.$queryRaw<{ id: number; client_debt_id: number; wallet_id: number; wallet_operation_id: number | null }[]>`
-        SELECT id, client_debt_id, wallet_id, wallet_operation_id FROM payment_report WHERE id = ${id} FOR UPDATE`;
-      if (!report) throw ApiError.notFound();
+      const report = await lockRowOr404<{ id: number; client_debt_id: number; wallet_id: number; wallet_operation_id: number | null }>(
+        tx,
+        'payment_report',
+        id,
+        'id, client_debt_id, wallet_id, wallet_operation_id',
+      );
       await this.checkReferences(tx, values);
       const debts = await this.lockDebts(tx, [report.client_debt_id, values.client_debt]);
       const wallets = await this.lockWallets(tx, [report.wallet_id, values.wallet]);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ErrorCode, Locale } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { OperationType, Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -79,8 +80,7 @@ export class InvestorOperationsService {
     const date = operationInstant(dto.date, this.clock.now());
     const amount = new Decimal(dto.amount);
     const done = await this.ledger.transaction(async (tx) => {
-      const [investor] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM investor WHERE id = ${id} FOR UPDATE`;
-      if (!investor) throw ApiError.notFound();
+      await lockRowOr404(tx, 'investor', id);
       await this.assertMethod(tx, dto.method);
       const wallet = await tx.wallet.findUnique({ where: { id: dto.wallet }, select: { currency_id: true, currency: { select: { code: true } } } });
       if (!wallet) throw ApiError.badRequest('wallet', ErrorCode.INVALID);

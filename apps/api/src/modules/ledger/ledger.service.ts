@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CURRENCY_USD, ErrorCode } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { Prisma, WalletOperationKind, OperationType } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { IdempotencyKeyTaken, idempotencyStorage } from '../../common/idempotency/idempotency.context';
@@ -125,9 +126,7 @@ export class LedgerService {
    * `reversal_of_id` set. An operation is reversed at most once; a reversal is not reversed.
    */
   async reverse(tx: Tx, operationId: number, executorId: number, comment?: string | null): Promise<WrittenOperation> {
-    const [original] = await tx.$queryRaw<{ id: number; reversal_of_id: number | null }[]>`
-      SELECT id, reversal_of_id FROM wallet_operation WHERE id = ${operationId} FOR UPDATE`;
-    if (!original) throw ApiError.notFound();
+    const original = await lockRowOr404<{ id: number; reversal_of_id: number | null }>(tx, 'wallet_operation', operationId, 'id, reversal_of_id');
     if (original.reversal_of_id !== null) throw ApiError.conflict('operation.is_reversal');
     const op = await tx.walletOperation.findUniqueOrThrow({ where: { id: operationId }, include: { reversed_by: { select: { id: true } } } });
     if (op.reversed_by) throw ApiError.conflict('operation.already_reversed');

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ErrorCode, Locale } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { Prisma } from '../../generated/prisma/client';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ApiError, PendingFieldError } from '../../common/errors/api-error';
@@ -386,11 +387,8 @@ export class SalesService {
   }
 
   /** The sale row locked FOR UPDATE; 404 if it does not exist. */
-  private async lockSale(tx: Tx, id: number) {
-    const [sale] = await tx.$queryRaw<{ id: number; status: string; room_id: number; previous_room_status_id: number | null }[]>`
-      SELECT id, status::text AS status, room_id, previous_room_status_id FROM sale WHERE id = ${id} FOR UPDATE`;
-    if (!sale) throw ApiError.notFound();
-    return sale;
+  private lockSale(tx: Tx, id: number) {
+    return lockRowOr404<{ id: number; status: string; room_id: number; previous_room_status_id: number | null }>(tx, 'sale', id, 'id, status::text AS status, room_id, previous_room_status_id');
   }
 
   private async lockPendingSale(tx: Tx, id: number) {

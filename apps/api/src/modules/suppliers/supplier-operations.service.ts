@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CURRENCY_USD, CURRENCY_UZS, ErrorCode, Locale, P } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404, lockRowsInOrder } from '../../database/lock';
 import { Prisma } from '../../generated/prisma/client';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ApiError, PendingFieldError } from '../../common/errors/api-error';
@@ -255,7 +256,7 @@ export class SupplierOperationsService {
         await tx.supplierOperation.delete({ where: { id } });
         return;
       }
-      await this.lockWallets(tx, [locked.wallet_id!]);
+      await lockRowsInOrder(tx, 'wallet', [locked.wallet_id!]);
       await this.ledger.reverse(tx, locked.wallet_operation_id!, user.id);
       await tx.supplierOperation.update({ where: { id }, data: { wallet_operation_id: null } });
     });
@@ -311,7 +312,7 @@ export class SupplierOperationsService {
 
   /** A live operation with what a correction needs; `lock` takes its row lock first (inside a transaction). */
   private async live(db: Tx | PrismaService, id: number, lock = false) {
-    if (lock) await (db as Tx).$queryRaw`SELECT id FROM supplier_operation WHERE id = ${id} FOR UPDATE`;
+    if (lock) await lockRowOr404(db as Tx, 'supplier_operation', id);
     const row = await db.supplierOperation.findUnique({ where: { id }, include: { wallet_operation: { select: { method_id: true } } } });
     if (!row || (row.kind === 'payment' && row.wallet_operation_id === null)) throw ApiError.notFound();
     return row;
@@ -409,7 +410,7 @@ export class SupplierOperationsService {
     const method = d.method ?? PAYMENT_METHOD.CASH;
     const methodRow = await tx.paymentMethod.findUnique({ where: { id: method }, select: { is_active: true } });
     if (!methodRow || !methodRow.is_active) throw ApiError.badRequest('method', ErrorCode.INVALID);
-    await this.lockWallets(tx, existing ? [existing.wallet_id, d.wallet!] : [d.wallet!]);
+    await lockRowsInOrder(tx, 'wallet', existing ? [existing.wallet_id, d.wallet!] : [d.wallet!]);
     const wallet = await tx.wallet.findUnique({ where: { id: d.wallet! }, select: { currency_id: true, is_active: true } });
     if (!wallet) throw ApiError.badRequest('wallet', ErrorCode.INVALID);
     if (!wallet.is_active) throw ApiError.conflict('wallet.inactive', 'wallet');
@@ -468,9 +469,4 @@ export class SupplierOperationsService {
     return id;
   }
 
-  /** Locks wallets in id order, so crossing corrections cannot deadlock. */
-  private async lockWallets(tx: Tx, ids: number[]): Promise<void> {
-    const unique = [...new Set(ids)].sort((a, b) => a - b);
-    await tx.$queryRaw`SELECT id FROM wallet WHERE id IN (${Prisma.join(unique)}) ORDER BY id FOR UPDATE`;
-  }
 }

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ErrorCode, Locale, P } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowsInOrder } from '../../database/lock';
 import { OperationType, Prisma, WalletOperationKind } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock, dateOnly } from '../../common/clock/clock';
 import { translate } from '../../common/i18n/messages';
-import { localName } from '../../common/i18n/locale';
 import { combineWhere, paginateSql, parseOrdering, SortDirection } from '../../common/list/paginate';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { Decimal } from '../../common/money/money';
@@ -20,7 +20,6 @@ import { InvestorsService } from '../investors/investors.service';
 import {
   CreateWalletOperationDto,
   ManualKind,
-  OperationFilters,
   TransferDto,
   UpdateWalletOperationDto,
   WalletOperationExportQueryDto,
@@ -158,7 +157,7 @@ export class WalletOperationsService {
     const newId = await this.ledger.transaction(async (tx) => {
       const refusalIds = [old.refusal_id, purpose.kind === 'return_refusal' ? purpose.refusal_id : null].filter((v): v is number => v !== null);
       const refusals = await this.payouts.lock(tx, refusalIds);
-      await this.lockWallets(tx, [old.wallet_id, draft.wallet]);
+      await lockRowsInOrder(tx, 'wallet', [old.wallet_id, draft.wallet]);
       await this.reverseOne(tx, old, refusals, user);
       // Links this route does not set (an investor's operation) stay with the new version.
       const carry = { investor_id: old.investor_id, client_id: purpose.kind === 'return_refusal' ? undefined : old.client_id };
@@ -183,7 +182,7 @@ export class WalletOperationsService {
 
     const ids = await this.ledger.transaction(async (tx) => {
       const refusals = await this.payouts.lock(tx, legs.map((leg) => leg.refusal_id).filter((v): v is number => v !== null));
-      await this.lockWallets(tx, legs.map((leg) => leg.wallet_id));
+      await lockRowsInOrder(tx, 'wallet', legs.map((leg) => leg.wallet_id));
       const written: number[] = [];
       for (const leg of legs) written.push((await this.reverseOne(tx, leg, refusals, user)).id);
       // Cancelling an investor's money in must not leave them having taken out more than they put in.
@@ -307,12 +306,6 @@ export class WalletOperationsService {
     if (op.refusal_id !== null) await this.payouts.unpay(tx, refusals.get(op.refusal_id)!, op.amount);
     if (op.kind === 'salary') await this.reverseSalaryPayment(tx, op.id, reversal);
     return reversal;
-  }
-
-  /** Locks wallets in id order before an operation touches two of them, so crossing corrections cannot deadlock. */
-  private async lockWallets(tx: Tx, ids: number[]): Promise<void> {
-    const unique = [...new Set(ids)].sort((a, b) => a - b);
-    await tx.$queryRaw`SELECT id FROM wallet WHERE id IN (${Prisma.join(unique)}) ORDER BY id FOR UPDATE`;
   }
 
   /** Reversals, other flows' operations and operations already reversed are not corrected here (409). */
