@@ -13,7 +13,7 @@ export abstract class IntervalJob implements OnApplicationShutdown {
 
   protected abstract readonly logger: Logger;
 
-  /** One round of the work. */
+  /** One round of the work (what a tick runs). */
   protected abstract round(): Promise<unknown>;
 
   /** How a failed round is logged (the next tick tries again). */
@@ -31,7 +31,7 @@ export abstract class IntervalJob implements OnApplicationShutdown {
 
   kick(): void {
     if (!this.enabled || this.running) return;
-    this.running = this.round()
+    this.running = this.runOnce()
       .catch((err: unknown) => this.failed(err))
       .finally(() => (this.running = undefined));
   }

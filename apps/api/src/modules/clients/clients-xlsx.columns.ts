@@ -1,4 +1,4 @@
-import { columns, type XlsxColumn } from '../../common/xlsx';
+import { columns } from '../../common/xlsx';
 
 export type ClientColumnKey = 'name' | 'phone_number' | 'additional_numbers' | 'company_name' | 'region' | 'city' | 'status';
 

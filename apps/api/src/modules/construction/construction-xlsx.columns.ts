@@ -1,5 +1,5 @@
 import type { Locale } from '@mijozlar/shared';
-import { columns, type XlsxColumn } from '../../common/xlsx';
+import { columns } from '../../common/xlsx';
 
 export { tashkentDateTime } from '../wallets/wallet-operations-xlsx.columns';
 

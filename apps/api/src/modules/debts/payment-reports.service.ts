@@ -8,7 +8,7 @@ import { Clock, tashkentDayStart, dateOnly } from '../../common/clock/clock';
 import { paginate } from '../../common/list/paginate';
 import { amountText, convert, Decimal, ONE } from '../../common/money/money';
 import { LedgerService } from '../ledger/ledger.service';
-import { ExchangeRatesService } from '../ledger/exchange-rates.service';
+import { DayRateService } from '../ledger/day-rate.service';
 import { PAYMENT_METHOD } from '../../seed/reference-data';
 import { PaymentReportDto, PaymentReportListQueryDto } from './dto/payment-report.dto';
 import { planPayment, planUndo, InstalmentChange, ScheduleLine } from './payment-allocation';
@@ -58,7 +58,7 @@ export class PaymentReportsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly ledger: LedgerService,
-    private readonly rates: ExchangeRatesService,
+    private readonly rates: DayRateService,
     private readonly clock: Clock,
   ) {}
 

@@ -9,7 +9,7 @@ import { IdempotencyKeyTaken, idempotencyStorage } from '../../common/idempotenc
 import { decodeRecovery, encodeRecovery } from '../../common/idempotency/recovery-value';
 import { Decimal, ONE, convert, toUsd } from '../../common/money/money';
 import { Clock } from '../../common/clock/clock';
-import { ExchangeRatesService } from './exchange-rates.service';
+import { DayRateService } from './day-rate.service';
 import { MoneyGate } from './money-gate';
 
 /** What a wallet operation is for: the *_id links of wallet_operation. */
@@ -79,7 +79,7 @@ const MONEY_TX = { maxWait: 15_000, timeout: 20_000, isolationLevel: Prisma.Tran
 export class LedgerService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly rates: ExchangeRatesService,
+    private readonly rates: DayRateService,
     private readonly clock: Clock,
     private readonly gate: MoneyGate,
   ) {}

@@ -1,4 +1,4 @@
-import { columns, type XlsxColumn } from '../../common/xlsx';
+import { columns } from '../../common/xlsx';
 
 export type RoomColumnKey = 'number' | 'floor' | 'entrance' | 'area' | 'rooms_count' | 'price' | 'currency' | 'status' | 'block' | 'description';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@mijozlar/shared';
-import { columns, type XlsxColumn, type XlsxRow } from '../../common/xlsx';
+import { columns, type XlsxRow } from '../../common/xlsx';
 import { tashkentDate } from '../../common/clock/clock';
 import { amountText } from '../../common/money/money';
 import type { SaleRow } from './sales.mapper';

@@ -12,7 +12,7 @@ import { Decimal, ONE, ZERO, amountText, convert, money } from '../../common/mon
 import { inBatches, streamXlsx } from '../../common/xlsx';
 import { CURRENCIES, PAYMENT_METHOD, ROOM_STATUS } from '../../seed/reference-data';
 import { LedgerService } from '../ledger/ledger.service';
-import { ExchangeRatesService } from '../ledger/exchange-rates.service';
+import { DayRateService } from '../ledger/day-rate.service';
 import { convertLidInTx } from '../lids/lids.service';
 import {
   ConfirmSaleDto,
@@ -53,7 +53,7 @@ export class SalesService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly ledger: LedgerService,
-    private readonly rates: ExchangeRatesService,
+    private readonly rates: DayRateService,
     private readonly clock: Clock,
   ) {}
 

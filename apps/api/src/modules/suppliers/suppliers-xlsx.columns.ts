@@ -1,5 +1,5 @@
 import type { Locale } from '@mijozlar/shared';
-import { columns, type XlsxColumn } from '../../common/xlsx';
+import { columns } from '../../common/xlsx';
 
 export const SUPPLIER_COLUMNS = columns(
   'int     id             8  ID | ID',

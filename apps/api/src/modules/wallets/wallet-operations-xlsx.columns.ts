@@ -1,6 +1,6 @@
 import type { Locale } from '@mijozlar/shared';
 import type { OperationType, WalletOperationKind } from '../../generated/prisma/client';
-import { columns, type XlsxColumn } from '../../common/xlsx';
+import { columns } from '../../common/xlsx';
 
 export const OPERATION_COLUMNS = columns(
   'int     id               9  ID | ID',
