@@ -14,7 +14,7 @@ export abstract class IntervalJob implements OnApplicationShutdown {
   protected abstract readonly logger: Logger;
 
   /** One round of the work (what a tick runs). */
-  protected abstract round(): Promise<unknown>;
+  protected abstract runOnce(): Promise<unknown>;
 
   /** How a failed round is logged (the next tick tries again). */
   protected failed(err: unknown): void {
