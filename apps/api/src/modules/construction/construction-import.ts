@@ -4,6 +4,7 @@ import type { PendingFieldError } from '../../common/errors/api-error';
 import type { SheetRow } from '../../common/xlsx';
 import { allowedParams, namesOf, normaliseHeader } from '../../common/xlsx';
 import { REQUIRED_IMPORT_COLUMNS } from './construction-xlsx.columns';
+import { COMMENT_MAX } from '../../common/money/money.fields';
 
 /** A row ready to be written: a `construction` withdrawal of `amount` (wallet's currency) on `day`. */
 export interface ImportedExpense {
@@ -26,7 +27,6 @@ export interface ExpenseImportContext {
   uzsCurrencyId: number;
 }
 
-export const COMMENT_MAX = 2000;
 export const IMPORT_MAX_ROWS = 2000;
 const MIN_YEAR = 2000;
 

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { IsUzPhone } from '../../../common/auth/phone.validator';
 import { IsUzPhoneList } from '../../../common/auth/phone-list.validator';
-import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
+import { ListQueryDto, ToBoolean } from '../../../common/list/list-query.dto';
+import { IntFilter, SheetLanguage } from '../../../common/list/fields';
 
 export const SMS_TEXT_MAX = 1000;
 
@@ -54,22 +55,13 @@ export class CreateClientDto {
 export class UpdateClientDto extends PartialType(CreateClientDto) {}
 
 export class ClientListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Region id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Region id')
   region?: number;
 
-  @ApiPropertyOptional({ description: 'City id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('City id')
   city?: number;
 
-  @ApiPropertyOptional({ description: 'Client status id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Client status id')
   status?: number;
 }
 
@@ -84,16 +76,12 @@ export class SendSmsTextDto {
 }
 
 export class ClientExportQueryDto extends ClientListQueryDto {
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the column headers (else Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('Language of the column headers (else Accept-Language)')
   language?: 'uz' | 'ru';
 }
 
 export class ClientXlsxLanguageQueryDto {
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the column headers (else Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('Language of the column headers (else Accept-Language)')
   language?: 'uz' | 'ru';
 }
 

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsDateString, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsUzPhone } from '../../../common/auth/phone.validator';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
+import { IntFilter } from '../../../common/list/fields';
 
 export const NOTE_MAX = 5000;
 
@@ -93,10 +94,7 @@ export class CreateLidDto {
 export class UpdateLidDto extends PartialType(CreateLidDto) {}
 
 export class LidListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Status id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Status id')
   status?: number;
 
   @ApiPropertyOptional({ description: 'Absent: archived and not archived' })
@@ -129,28 +127,16 @@ export class LidListQueryDto extends ListQueryDto {
   @IsInt()
   city?: number;
 
-  @ApiPropertyOptional({ description: 'User id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('User id')
   seller?: number;
 
-  @ApiPropertyOptional({ description: 'User id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('User id')
   operator?: number;
 
-  @ApiPropertyOptional({ description: 'Lead source id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Lead source id')
   source_of_interest?: number;
 
-  @ApiPropertyOptional({ description: 'Client id: the lead this client was converted from (the client page shows its talks, source and note)' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Client id: the lead this client was converted from (the client page shows its talks, source and note)')
   converted_client?: number;
 }
 
@@ -180,9 +166,6 @@ export class CreateLidTalkDto {
 }
 
 export class LidTalkListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Lead id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Lead id')
   lid?: number;
 }

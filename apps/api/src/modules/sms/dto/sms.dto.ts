@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { ListQueryDto, ToInt } from '../../../common/list/list-query.dto';
+import { ListQueryDto } from '../../../common/list/list-query.dto';
+import { IntFilter } from '../../../common/list/fields';
 
 export const SMS_TEXT_MAX = 1000;
 export const SMS_STATUSES = ['not_sent', 'queued', 'sent', 'failed'] as const;
@@ -47,22 +48,13 @@ export class SmsListQueryDto extends ListQueryDto {
   @IsIn(SMS_STATUSES)
   status?: (typeof SMS_STATUSES)[number];
 
-  @ApiPropertyOptional({ description: 'Client id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Client id')
   client?: number;
 
-  @ApiPropertyOptional({ description: 'Lead id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Lead id')
   lid?: number;
 
-  @ApiPropertyOptional({ description: 'People group id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('People group id')
   people_group?: number;
 }
 

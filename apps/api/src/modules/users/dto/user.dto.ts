@@ -13,7 +13,8 @@ import {
 } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mijozlar/shared';
 import { IsUzPhone } from '../../../common/auth/phone.validator';
-import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
+import { ListQueryDto, ToBoolean } from '../../../common/list/list-query.dto';
+import { IntFilter } from '../../../common/list/fields';
 
 export class CreateUserDto {
   @ApiProperty({ example: '+998 (90) 123-45-67' })
@@ -97,10 +98,7 @@ export class ChangePasswordDto {
 }
 
 export class UserListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Role id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Role id')
   role?: number;
 
   @ApiPropertyOptional()
