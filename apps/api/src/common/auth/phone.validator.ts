@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { normalizePhone } from '@mijozlar/shared';
 import { Transform } from 'class-transformer';
 import { registerDecorator, ValidationOptions } from 'class-validator';
@@ -17,3 +19,6 @@ export function phoneDecorator(transform: (value: unknown) => unknown, validate:
 export function IsUzPhone(options?: ValidationOptions): PropertyDecorator {
   return phoneDecorator((value) => (typeof value === 'string' ? (normalizePhone(value) ?? value) : value), isStoredPhone, options);
 }
+
+/** A required phone in a body, masked or plain. */
+export const PhoneField = () => applyDecorators(ApiProperty({ example: '+998 (90) 123-45-67' }), IsUzPhone());

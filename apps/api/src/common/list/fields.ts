@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsDateString, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
 import { ToInt } from './list-query.dto';
 
@@ -30,3 +30,12 @@ export const IntFilter = (description: string) => applyDecorators(ApiPropertyOpt
 
 /** `language` of an exported sheet: uz or ru (else the request's Accept-Language). */
 export const SheetLanguage = (description: string) => applyDecorators(ApiPropertyOptional({ enum: ['uz', 'ru'], description }), IsOptional(), IsIn(['uz', 'ru']));
+
+/** An optional whole-number filter of at least 1. */
+export const PositiveIntFilter = (description: string) => applyDecorators(IntFilter(description), Min(1));
+
+/** An optional row id filter, described. */
+export const IdQuery = (description: string) => applyDecorators(ApiPropertyOptional({ description }), IdFilter());
+
+/** A required text of at most `maxLength` characters. */
+export const RequiredText = (maxLength: number) => applyDecorators(ApiProperty({ maxLength }), IsString(), IsNotEmpty(), MaxLength(maxLength));

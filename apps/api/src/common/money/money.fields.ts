@@ -2,13 +2,13 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDateString, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../list/fields';
+import { COMMENT_MAX } from './money';
 import { IsAmount, IsRate } from './money.validators';
 
 // The fields of a money movement (wallet and investor operations, transfers, payments), each
 // with its validation and its OpenAPI description given by the DTO.
 
-/** The longest comment of a money movement. */
-export const COMMENT_MAX = 2000;
+export { COMMENT_MAX };
 
 /** A required amount above zero, as a decimal string. */
 export const AmountField = (example: string, description: string) => applyDecorators(ApiProperty({ example, description }), IsAmount());

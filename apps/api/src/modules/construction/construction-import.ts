@@ -1,10 +1,9 @@
 import { ErrorCode } from '@mijozlar/shared';
-import { Decimal, round2 } from '../../common/money/money';
+import { COMMENT_MAX, Decimal, round2 } from '../../common/money/money';
 import type { PendingFieldError } from '../../common/errors/api-error';
 import type { SheetRow } from '../../common/xlsx';
 import { allowedParams, namesOf, normaliseHeader } from '../../common/xlsx';
 import { REQUIRED_IMPORT_COLUMNS } from './construction-xlsx.columns';
-import { COMMENT_MAX } from '../../common/money/money.fields';
 
 /** A row ready to be written: a `construction` withdrawal of `amount` (wallet's currency) on `day`. */
 export interface ImportedExpense {

@@ -1,22 +1,18 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { IsUzPhone } from '../../../common/auth/phone.validator';
+import { IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { PhoneField } from '../../../common/auth/phone.validator';
 import { IsUzPhoneList } from '../../../common/auth/phone-list.validator';
 import { ListQueryDto, ToBoolean } from '../../../common/list/list-query.dto';
-import { IntFilter, SheetLanguage } from '../../../common/list/fields';
+import { IntFilter, RequiredText, SheetLanguage } from '../../../common/list/fields';
 
 export const SMS_TEXT_MAX = 1000;
 
 export class CreateClientDto {
-  @ApiProperty({ maxLength: 200 })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200)
   name: string;
 
-  @ApiProperty({ example: '+998 (90) 123-45-67' })
-  @IsUzPhone()
+  @PhoneField()
   phone_number: string;
 
   @ApiPropertyOptional({ type: [String], example: ['+998 (91) 765-43-21'], description: 'Extra phones; given on PUT it replaces the list' })
@@ -68,10 +64,7 @@ export class ClientListQueryDto extends ListQueryDto {
 export class ClientMiniListQueryDto extends ListQueryDto {}
 
 export class SendSmsTextDto {
-  @ApiProperty({ maxLength: SMS_TEXT_MAX })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(SMS_TEXT_MAX)
+  @RequiredText(SMS_TEXT_MAX)
   text: string;
 }
 

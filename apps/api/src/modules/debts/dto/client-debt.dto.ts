@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, Min } from 'class-validator';
-import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
-import { DayFilter, SheetLanguage } from '../../../common/list/fields';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { ListQueryDto, ToBoolean } from '../../../common/list/list-query.dto';
+import { DayFilter, PositiveIntFilter, SheetLanguage } from '../../../common/list/fields';
 
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -13,25 +13,13 @@ export class ClientDebtListQueryDto extends ListQueryDto {
   @IsBoolean()
   is_closed?: boolean;
 
-  @ApiPropertyOptional({ description: 'Client id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
+  @PositiveIntFilter('Client id')
   client?: number;
 
-  @ApiPropertyOptional({ description: 'Building id (of the debt\'s room)' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
+  @PositiveIntFilter('Building id (of the debt\'s room)')
   building?: number;
 
-  @ApiPropertyOptional({ description: 'Currency id (1 UZS, 2 USD)' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
+  @PositiveIntFilter('Currency id (1 UZS, 2 USD)')
   currency?: number;
 
   @ApiPropertyOptional({ description: 'true: open debts with an instalment past its date and not fully paid; false: the others' })

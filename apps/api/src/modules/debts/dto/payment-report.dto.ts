@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { CURRENCY_UZS } from '@mijozlar/shared';
-import { ListQueryDto, ToInt } from '../../../common/list/list-query.dto';
-import { DayFilter } from '../../../common/list/fields';
+import { ListQueryDto } from '../../../common/list/list-query.dto';
+import { DayFilter, PositiveIntFilter } from '../../../common/list/fields';
 import { AmountField, RateField } from '../../../common/money/money.fields';
 
 /**
@@ -60,25 +60,13 @@ export class PaymentReportDto {
 }
 
 export class PaymentReportListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Client id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
+  @PositiveIntFilter('Client id')
   client?: number;
 
-  @ApiPropertyOptional({ description: 'Client debt id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
+  @PositiveIntFilter('Client debt id')
   client_debt?: number;
 
-  @ApiPropertyOptional({ description: 'Wallet id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
+  @PositiveIntFilter('Wallet id')
   wallet?: number;
 
   @DayFilter('2026-01-01', 'payment_date on or after this day')

@@ -1,21 +1,17 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDateString, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
-import { IsUzPhone } from '../../../common/auth/phone.validator';
+import { PhoneField } from '../../../common/auth/phone.validator';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
-import { IntFilter } from '../../../common/list/fields';
+import { IntFilter, RequiredText } from '../../../common/list/fields';
 
 export const NOTE_MAX = 5000;
 
 export class CreateLidDto {
-  @ApiProperty({ maxLength: 200 })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200)
   name: string;
 
-  @ApiProperty({ example: '+998 (90) 123-45-67' })
-  @IsUzPhone()
+  @PhoneField()
   phone_number: string;
 
   @ApiProperty({ description: 'Lead status id: 1 new, 2 in_process, 3 cancelled' })
@@ -153,10 +149,7 @@ export class CreateLidTalkDto {
   @IsDateString()
   talk_date: string;
 
-  @ApiProperty({ maxLength: NOTE_MAX })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(NOTE_MAX)
+  @RequiredText(NOTE_MAX)
   result: string;
 
   @ApiPropertyOptional({ example: '2026-03-05', description: 'Also written on the lead' })

@@ -3,7 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ROOM_STATUS_CODES } from '@mijozlar/shared';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
-import { IntFilter, SheetLanguage } from '../../../common/list/fields';
+import { IntFilter, PositiveIntFilter, SheetLanguage } from '../../../common/list/fields';
 
 /** Area: up to 8 integer digits and 2 decimals. Money: up to 18 and 2. Numbers are accepted and read as text. */
 export const AREA_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
@@ -121,11 +121,7 @@ export class RoomImportQueryDto {
 }
 
 export class RoomCreateQueryDto {
-  @ApiPropertyOptional({ description: 'Building id (or `building` in the body)' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
+  @PositiveIntFilter('Building id (or `building` in the body)')
   building?: number;
 }
 

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { ListQueryDto } from '../../../common/list/list-query.dto';
-import { IntFilter } from '../../../common/list/fields';
+import { IntFilter, RequiredText } from '../../../common/list/fields';
 
 export const SMS_TEXT_MAX = 1000;
 export const SMS_STATUSES = ['not_sent', 'queued', 'sent', 'failed'] as const;
@@ -35,10 +35,7 @@ export class SendSmsDto {
   @Min(1)
   people_group?: number | null;
 
-  @ApiProperty({ maxLength: SMS_TEXT_MAX })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(SMS_TEXT_MAX)
+  @RequiredText(SMS_TEXT_MAX)
   text: string;
 }
 

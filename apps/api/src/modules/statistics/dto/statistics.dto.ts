@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
-import { DayFilter, SheetLanguage } from '../../../common/list/fields';
+import { DayFilter, IdQuery, SheetLanguage } from '../../../common/list/fields';
 
 const CURRENCIES = [CURRENCY_UZS, CURRENCY_USD] as const;
 
@@ -38,23 +38,13 @@ export class SaleStatisticsQueryDto extends ListQueryDto {
   @DayFilter('2026-12-31', 'Sales approved on or before this Tashkent day')
   to_date?: string;
 
-  @ApiPropertyOptional({ description: 'Building id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
-  @Max(2147483647)
+  @IdQuery('Building id')
   building?: number;
 }
 
 /** GET /api/statistics/building-all-debt-list/: the plan of receipts. */
 export class PlanQueryDto extends PeriodQueryDto {
-  @ApiPropertyOptional({ description: 'Building id: only its instalments' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
-  @Max(2147483647)
+  @IdQuery('Building id: only its instalments')
   building?: number;
 
   @ApiPropertyOptional({ description: 'true: answer the same figures as an XLSX file' })
