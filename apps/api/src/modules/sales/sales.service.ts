@@ -23,7 +23,8 @@ import {
   SaleListQueryDto,
   SaleOperationsQueryDto,
 } from './dto/sale.dto';
-import { SaleOperationRow, SaleRow, saleInclude, saleOperationInclude, toSale, toSaleOperation } from './sales.mapper';
+import { SaleRow, saleInclude, toSale } from './sales.mapper';
+import { OperationRow, operationInclude, toOperation } from '../wallets/wallets.mapper';
 import { buildSaleWhere, saleListSpec, saleOperationListSpec } from './sales.query';
 import { ScheduleLine, checkSchedule, generateSchedule, normaliseSchedule, scheduleOf, toStoredSchedule } from './sales-schedule';
 import { LockedRoom, roomHold } from './sale-rules';
@@ -88,8 +89,8 @@ export class SalesService {
     if (!sale) throw ApiError.notFound();
     return paginate(this.prisma.walletOperation, query, saleOperationListSpec, {
       where: { sale_id: id },
-      include: saleOperationInclude,
-      map: (row: SaleOperationRow) => toSaleOperation(row, locale),
+      include: operationInclude,
+      map: (row: OperationRow) => toOperation(row, locale),
     });
   }
 
