@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDateString, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../list/fields';
+import { IdField, Trim } from '../list/fields';
 import { COMMENT_MAX } from './money';
 import { IsAmount, IsRate } from './money.validators';
 
@@ -22,3 +22,6 @@ export const CommentField = () => applyDecorators(ApiProperty({ maxLength: COMME
 /** When the money moved: an optional ISO date-time or Tashkent day. */
 export const MovedAtField = (description: string, example?: string) =>
   applyDecorators(ApiPropertyOptional(example === undefined ? { description } : { example, description }), IsOptional(), IsDateString({ strict: true }));
+
+/** The payment method of a movement, by id. */
+export const MethodField = () => applyDecorators(ApiProperty({ description: 'Payment method id (GET /api/payment-method/)' }), IdField());

@@ -4,7 +4,7 @@ import { IsUzPhone } from '../../../common/auth/phone.validator';
 import { ListQueryDto } from '../../../common/list/list-query.dto';
 import { CURRENCIES, DayFilter, IdField, IdFilter, SheetLanguage, Trim } from '../../../common/list/fields';
 import { OPERATION_TYPES } from '../../wallets/dto/wallet-operation.dto';
-import { AmountField, CommentField, MovedAtField, RateField } from '../../../common/money/money.fields';
+import { AmountField, CommentField, MethodField, MovedAtField, RateField } from '../../../common/money/money.fields';
 
 /** Investor names: 2 to 140 characters each, surrounding spaces not counted (document 1, validation). */
 export const NAME_MIN = 2;
@@ -74,8 +74,7 @@ export class InvestorMoneyDto {
   @AmountField('1500.00', "Positive, in the wallet's currency")
   amount: string;
 
-  @ApiProperty({ description: 'Payment method id (GET /api/payment-method/)' })
-  @IdField()
+  @MethodField()
   method: number;
 
   @CommentField()

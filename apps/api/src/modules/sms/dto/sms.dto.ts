@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
@@ -9,23 +10,23 @@ export const SMS_STATUSES = ['not_sent', 'queued', 'sent', 'failed'] as const;
 export const PEOPLE_GROUP_KINDS = ['manual', 'all_clients', 'active_lids', 'debtors', 'overdue_debtors'] as const;
 const MAX_IDS = 10000;
 
+/** An optional list of row ids (at most MAX_IDS). */
+const IdList = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: [Number], description }),
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(MAX_IDS),
+    Type(() => Number),
+    IsInt({ each: true }),
+    Min(1, { each: true }),
+  );
+
 export class SendSmsDto {
-  @ApiPropertyOptional({ type: [Number], description: 'Client ids (not together with lids)' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_IDS)
-  @Type(() => Number)
-  @IsInt({ each: true })
-  @Min(1, { each: true })
+  @IdList('Client ids (not together with lids)')
   clients?: number[];
 
-  @ApiPropertyOptional({ type: [Number], description: 'Lead ids (not together with clients)' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_IDS)
-  @Type(() => Number)
-  @IsInt({ each: true })
-  @Min(1, { each: true })
+  @IdList('Lead ids (not together with clients)')
   lids?: number[];
 
   @ApiPropertyOptional({ description: 'People group id (GET /api/people-group/)' })

@@ -3,7 +3,7 @@ import { IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator'
 import { WALLET_OPERATION_KINDS } from '@mijozlar/shared';
 import { ListQueryDto, ToBoolean } from '../../../common/list/list-query.dto';
 import { CURRENCIES, DayFilter, IdField, IdFilter, SheetLanguage } from '../../../common/list/fields';
-import { AmountField, CommentField, MovedAtField, RateField } from '../../../common/money/money.fields';
+import { AmountField, CommentField, MethodField, MovedAtField, RateField } from '../../../common/money/money.fields';
 
 export const OPERATION_TYPES = ['replenish', 'withdraw'] as const;
 /** Kinds a user may choose by hand; the others come from a link (salary, construction, return_refusal) or another flow. */
@@ -24,8 +24,7 @@ export class CreateWalletOperationDto {
   @AmountField('1500.00', "Positive, in the wallet's currency")
   amount: string;
 
-  @ApiProperty({ description: 'Payment method id (GET /api/payment-method/)' })
-  @IdField()
+  @MethodField()
   method: number;
 
   @CommentField()
