@@ -1,5 +1,5 @@
 import { Prisma } from '../../generated/prisma/client';
-import { ListSpec } from '../../common/list/paginate';
+import { ListSpec, orderByColumns } from '../../common/list/paginate';
 import { tashkentDayRange } from '../../common/clock/clock';
 import type { OperationFilters } from './dto/wallet-operation.dto';
 
@@ -12,9 +12,7 @@ type OrderBy = Prisma.WalletOperationOrderByWithRelationInput;
  */
 export const operationListSpec: ListSpec<Where, OrderBy> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    date: (d) => ({ date: d }),
-    amount: (d) => ({ amount: d }),
+    ...orderByColumns<OrderBy>('id', 'date', 'amount'),
   },
   defaultOrdering: '-date',
   tiebreaker: { id: 'desc' },
