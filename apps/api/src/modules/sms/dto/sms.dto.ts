@@ -11,9 +11,9 @@ export const PEOPLE_GROUP_KINDS = ['manual', 'all_clients', 'active_lids', 'debt
 const MAX_IDS = 10000;
 
 /** An optional list of row ids (at most MAX_IDS). */
-const IdList = (description: string) =>
+const IdList = (description?: string) =>
   applyDecorators(
-    ApiPropertyOptional({ type: [Number], description }),
+    ApiPropertyOptional(description === undefined ? { type: [Number] } : { type: [Number], description }),
     IsOptional(),
     IsArray(),
     ArrayMaxSize(MAX_IDS),
@@ -69,22 +69,10 @@ export class PeopleGroupDto {
   @MaxLength(200)
   name_ru?: string | null;
 
-  @ApiPropertyOptional({ type: [Number] })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_IDS)
-  @Type(() => Number)
-  @IsInt({ each: true })
-  @Min(1, { each: true })
+  @IdList()
   clients?: number[];
 
-  @ApiPropertyOptional({ type: [Number] })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_IDS)
-  @Type(() => Number)
-  @IsInt({ each: true })
-  @Min(1, { each: true })
+  @IdList()
   lids?: number[];
 }
 
