@@ -2,14 +2,7 @@ import 'reflect-metadata';
 import cluster, { type Worker } from 'node:cluster';
 import { AppConfig, ConfigError, loadConfig } from './config/config';
 import { createApp } from './app.factory';
-import { startJobWorker } from './jobs/start-worker';
-import { SmsRelayService } from './modules/sms/sms-relay.service';
-import { SmsWorker } from './jobs/sms/sms.worker';
-import { BookingExpiryService } from './jobs/booking-expiry/booking-expiry.service';
-import { IdempotencyPurgeService } from './jobs/idempotency-purge/idempotency-purge.service';
-import { ListChangePruneService } from './jobs/list-change-prune/list-change-prune.service';
-import { DebtRemindersScheduler } from './jobs/debt-reminders/debt-reminders.scheduler';
-import { CbuRatesJob } from './jobs/cbu-rates/cbu-rates.job';
+import { startJobs, startJobWorker } from './jobs/start-worker';
 
 /**
  * One process (API_PROCESSES=1, the default outside production): HTTP, and the job workers too
@@ -38,15 +31,7 @@ async function main(): Promise<void> {
 
 async function serve(config: AppConfig, withJobs: boolean): Promise<void> {
   const app = await createApp(config);
-  if (withJobs) {
-    app.get(SmsRelayService).start();
-    app.get(SmsWorker).start();
-    app.get(BookingExpiryService).start();
-    app.get(DebtRemindersScheduler).start();
-    app.get(IdempotencyPurgeService).start();
-    app.get(ListChangePruneService).start();
-    app.get(CbuRatesJob).start();
-  }
+  if (withJobs) startJobs(app);
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -8,7 +8,7 @@ class Job extends IntervalJob {
   gate: Promise<void> = Promise.resolve();
   fail = false;
 
-  protected async round(): Promise<void> {
+  protected async runOnce(): Promise<void> {
     this.rounds += 1;
     await this.gate;
     if (this.fail) throw new Error('boom');

@@ -13,8 +13,8 @@ export abstract class IntervalJob implements OnApplicationShutdown {
 
   protected abstract readonly logger: Logger;
 
-  /** One round of the work. */
-  protected abstract round(): Promise<unknown>;
+  /** One round of the work (what a tick runs). */
+  protected abstract runOnce(): Promise<unknown>;
 
   /** How a failed round is logged (the next tick tries again). */
   protected failed(err: unknown): void {
@@ -31,7 +31,7 @@ export abstract class IntervalJob implements OnApplicationShutdown {
 
   kick(): void {
     if (!this.enabled || this.running) return;
-    this.running = this.round()
+    this.running = this.runOnce()
       .catch((err: unknown) => this.failed(err))
       .finally(() => (this.running = undefined));
   }

@@ -1,3 +1,4 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/config';
@@ -15,6 +16,12 @@ export async function startJobWorker(config: AppConfig): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  startJobs(app);
+  app.get(Logger).log('worker started');
+}
+
+/** Starts every job of the worker in `app` (the worker process, or the API process when RUN_WORKER is on). */
+export function startJobs(app: INestApplicationContext): void {
   app.get(SmsRelayService).start();
   app.get(SmsWorker).start();
   app.get(BookingExpiryService).start();
@@ -22,5 +29,4 @@ export async function startJobWorker(config: AppConfig): Promise<void> {
   app.get(IdempotencyPurgeService).start();
   app.get(ListChangePruneService).start();
   app.get(CbuRatesJob).start();
-  app.get(Logger).log('worker started');
 }

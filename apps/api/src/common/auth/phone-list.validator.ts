@@ -1,6 +1,6 @@
 import { normalizePhone } from '@mijozlar/shared';
-import { Transform } from 'class-transformer';
-import { registerDecorator, ValidationOptions } from 'class-validator';
+import type { ValidationOptions } from 'class-validator';
+import { isStoredPhone, phoneDecorator } from './phone.validator';
 
 export const MAX_EXTRA_PHONES = 20;
 
@@ -9,21 +9,13 @@ export const MAX_EXTRA_PHONES = 20;
  * dropped. An invalid entry fails the field with code invalid_phone.
  */
 export function IsUzPhoneList(options?: ValidationOptions): PropertyDecorator {
-  return (target: object, propertyName: string | symbol) => {
-    Transform(({ value }) => {
+  return phoneDecorator(
+    (value) => {
       if (!Array.isArray(value)) return value;
       const out = value.map((v) => (typeof v === 'string' ? (normalizePhone(v) ?? v) : v));
       return out.every((v) => typeof v === 'string') ? [...new Set(out)] : out;
-    })(target, propertyName);
-    registerDecorator({
-      name: 'isUzPhone',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options,
-      validator: {
-        validate: (value: unknown) =>
-          Array.isArray(value) && value.length <= MAX_EXTRA_PHONES && value.every((v) => typeof v === 'string' && /^\+998\d{9}$/.test(v)),
-      },
-    });
-  };
+    },
+    (value) => Array.isArray(value) && value.length <= MAX_EXTRA_PHONES && value.every(isStoredPhone),
+    options,
+  );
 }

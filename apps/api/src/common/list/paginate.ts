@@ -33,6 +33,11 @@ interface Delegate {
   findMany(args: any): PromiseLike<unknown[]>;
 }
 
+/** Orderings by the columns of the same name: `{ ...orderByColumns<OrderBy>('id', 'name') }`. */
+export function orderByColumns<OrderBy>(...columns: (keyof OrderBy & string)[]): Record<string, (direction: SortDirection) => OrderBy> {
+  return Object.fromEntries(columns.map((column) => [column, (direction: SortDirection) => ({ [column]: direction }) as OrderBy]));
+}
+
 export function parseOrdering<OrderBy>(ordering: string | undefined, spec: ListSpec<unknown, OrderBy>): OrderBy[] {
   const raw = ordering?.trim() ? ordering : spec.defaultOrdering;
   const result: OrderBy[] = [];

@@ -12,6 +12,9 @@ export const Decimal = Prisma.Decimal;
 export const ZERO: Decimal = new Decimal(0);
 export const ONE: Decimal = new Decimal(1);
 
+/** The longest comment of a money movement. */
+export const COMMENT_MAX = 2000;
+
 /** The largest amount numeric(20,2) holds. */
 export const MAX_AMOUNT = new Decimal('999999999999999999.99');
 export const MAX_RATE = new Decimal('999999999999.999999');

@@ -20,6 +20,22 @@ export interface XlsxColumn<K extends string = string> {
   width?: number;
 }
 
+const COLUMN_ROW = /^(text|int|decimal)\s+(\S+)\s+(\d+|-)\s+(.+?)\s*\|\s*(.+?)$/;
+
+/**
+ * A sheet's columns, one row each: `'kind key width uz header | ru header'`, width `-` for the
+ * default, e.g. `'text name 32 F.I.Sh. | Ф.И.О.'`. A malformed row throws when the module loads.
+ */
+export function columns<K extends string = string>(...rows: string[]): XlsxColumn<K>[] {
+  return rows.map((row) => {
+    const match = COLUMN_ROW.exec(row.trim());
+    if (!match) throw new Error(`malformed column row: ${row}`);
+    const [, kind, key, width, uz, ru] = match;
+    const header = { uz, ru };
+    return width === '-' ? { key: key as K, kind: kind as XlsxColumnKind, header } : { key: key as K, kind: kind as XlsxColumnKind, header, width: Number(width) };
+  });
+}
+
 export function headerOf(column: XlsxColumn, locale: Locale): string {
   return column.header[locale];
 }

@@ -25,7 +25,7 @@ export class BookingExpiryService extends IntervalJob {
     super.start(intervalMs);
   }
 
-  protected round(): Promise<number> {
+  protected runOnce(): Promise<number> {
     return this.expire();
   }
 

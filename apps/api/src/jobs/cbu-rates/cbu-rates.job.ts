@@ -41,7 +41,7 @@ export class CbuRatesJob extends IntervalJob {
     super.start(intervalMs);
   }
 
-  protected round(): Promise<void> {
+  protected runOnce(): Promise<void> {
     return this.tick();
   }
 

@@ -22,7 +22,7 @@ export class ListChangePruneService extends IntervalJob {
     super.start(intervalMs);
   }
 
-  protected round(): Promise<void> {
+  protected runOnce(): Promise<void> {
     return this.prune();
   }
 

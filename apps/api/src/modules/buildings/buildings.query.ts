@@ -1,15 +1,10 @@
 import { Prisma } from '../../generated/prisma/client';
-import { ListSpec } from '../../common/list/paginate';
+import { ListSpec, orderByColumns } from '../../common/list/paginate';
 import { searchKeyWhere } from '../../common/list/search-fold';
 
 export const buildingListSpec: ListSpec<Prisma.BuildingWhereInput, Prisma.BuildingOrderByWithRelationInput> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    name: (d) => ({ name: d }),
-    floor_count: (d) => ({ floor_count: d }),
-    room_count: (d) => ({ room_count: d }),
-    entrance_count: (d) => ({ entrance_count: d }),
-    created_at: (d) => ({ created_at: d }),
+    ...orderByColumns<Prisma.BuildingOrderByWithRelationInput>('id', 'name', 'floor_count', 'room_count', 'entrance_count', 'created_at'),
   },
   defaultOrdering: '-created_at',
   tiebreaker: { id: 'desc' },

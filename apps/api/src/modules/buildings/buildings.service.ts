@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BuildingError, ErrorCode, ROOM_STATUS } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -96,8 +97,7 @@ export class BuildingsService {
    */
   async remove(id: number): Promise<void> {
     const paths = await this.prisma.$transaction(async (tx) => {
-      const building = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM building WHERE id = ${id} FOR UPDATE`;
-      if (building.length === 0) throw ApiError.notFound();
+      await lockRowOr404(tx, 'building', id);
       const busy = await tx.room.count({
         where: {
           building_id: id,

@@ -1,28 +1,28 @@
-import type { XlsxColumn } from '../../common/xlsx';
+import { columns } from '../../common/xlsx';
 
 export type ClientColumnKey = 'name' | 'phone_number' | 'additional_numbers' | 'company_name' | 'region' | 'city' | 'status';
 
 /** The clients sheet: what the export writes and the import reads (headers in uz or ru, or the key). */
-export const CLIENT_COLUMNS: XlsxColumn<ClientColumnKey>[] = [
-  { key: 'name', kind: 'text', header: { uz: 'F.I.Sh.', ru: 'Ф.И.О.' }, width: 32 },
-  { key: 'phone_number', kind: 'text', header: { uz: 'Telefon raqami', ru: 'Номер телефона' }, width: 16 },
-  { key: 'additional_numbers', kind: 'text', header: { uz: 'Qoʻshimcha raqamlar', ru: 'Дополнительные номера' }, width: 32 },
-  { key: 'company_name', kind: 'text', header: { uz: 'Kompaniya', ru: 'Компания' }, width: 24 },
-  { key: 'region', kind: 'text', header: { uz: 'Viloyat', ru: 'Регион' }, width: 22 },
-  { key: 'city', kind: 'text', header: { uz: 'Shahar / tuman', ru: 'Город / район' }, width: 22 },
-  { key: 'status', kind: 'text', header: { uz: 'Holat', ru: 'Статус' }, width: 14 },
-];
+export const CLIENT_COLUMNS = columns<ClientColumnKey>(
+  'text    name                32  F.I.Sh. | Ф.И.О.',
+  'text    phone_number        16  Telefon raqami | Номер телефона',
+  'text    additional_numbers  32  Qoʻshimcha raqamlar | Дополнительные номера',
+  'text    company_name        24  Kompaniya | Компания',
+  'text    region              22  Viloyat | Регион',
+  'text    city                22  Shahar / tuman | Город / район',
+  'text    status              14  Holat | Статус',
+);
 
 export const REQUIRED_CLIENT_COLUMNS: ClientColumnKey[] = ['name', 'phone_number'];
 
 export type PaymentColumnKey = 'date' | 'debt' | 'wallet' | 'amount' | 'currency' | 'description';
 
 /** A client's payment reports (export only). */
-export const CLIENT_PAYMENT_COLUMNS: XlsxColumn<PaymentColumnKey>[] = [
-  { key: 'date', kind: 'text', header: { uz: 'Sana', ru: 'Дата' }, width: 12 },
-  { key: 'debt', kind: 'text', header: { uz: 'Qarz (xonadon)', ru: 'Долг (квартира)' }, width: 30 },
-  { key: 'wallet', kind: 'text', header: { uz: 'Hamyon', ru: 'Кошелёк' }, width: 22 },
-  { key: 'amount', kind: 'decimal', header: { uz: 'Summa', ru: 'Сумма' }, width: 16 },
-  { key: 'currency', kind: 'text', header: { uz: 'Valyuta', ru: 'Валюта' }, width: 9 },
-  { key: 'description', kind: 'text', header: { uz: 'Izoh', ru: 'Описание' }, width: 40 },
-];
+export const CLIENT_PAYMENT_COLUMNS = columns<PaymentColumnKey>(
+  'text    date         12  Sana | Дата',
+  'text    debt         30  Qarz (xonadon) | Долг (квартира)',
+  'text    wallet       22  Hamyon | Кошелёк',
+  'decimal amount       16  Summa | Сумма',
+  'text    currency      9  Valyuta | Валюта',
+  'text    description  40  Izoh | Описание',
+);

@@ -1,7 +1,7 @@
 import { phoneSearchDigits } from '../../common/list/phone-search';
 import { searchKeyWhere } from '../../common/list/search-fold';
 import { Prisma } from '../../generated/prisma/client';
-import { ListSpec } from '../../common/list/paginate';
+import { ListSpec, orderByColumns } from '../../common/list/paginate';
 import { ClientListQueryDto } from './dto/client.dto';
 
 type Where = Prisma.ClientWhereInput;
@@ -37,9 +37,7 @@ export function clientSearchSql(term: string): Where {
 
 export const clientListSpec: ListSpec<Where, OrderBy> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    name: (d) => ({ name: d }),
-    created_at: (d) => ({ created_at: d }),
+    ...orderByColumns<OrderBy>('id', 'name', 'created_at'),
   },
   defaultOrdering: '-created_at',
   tiebreaker: { id: 'desc' },

@@ -1,5 +1,5 @@
 import { type ApiErrorCode, ConstructionError, DateError, ErrorCode, ImportError, MoneyError } from '@mijozlar/shared';
-import { Prisma } from '../../generated/prisma/client';
+import { COMMENT_MAX, Decimal, round2 } from '../../common/money/money';
 import type { PendingFieldError } from '../../common/errors/api-error';
 import type { SheetRow } from '../../common/xlsx';
 import { allowedParams, namesOf, normaliseHeader } from '../../common/xlsx';
@@ -26,7 +26,6 @@ export interface ExpenseImportContext {
   uzsCurrencyId: number;
 }
 
-export const COMMENT_MAX = 2000;
 export const IMPORT_MAX_ROWS = 2000;
 const MIN_YEAR = 2000;
 
@@ -61,8 +60,7 @@ export function parseDay(text: string): string | null {
 export function parseAmount(text: string): string | null {
   const clean = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(clean)) return null;
-  const value = new Prisma.Decimal(clean);
-  const rounded = value.toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
+  const rounded = round2(new Decimal(clean));
   if (!rounded.gt(0) || rounded.trunc().toFixed(0).length > 18) return null;
   return rounded.toFixed(2);
 }
@@ -72,13 +70,13 @@ export function parseAmount(text: string): string | null {
  * would take a wallet below zero is an error (the import writes nothing then).
  */
 export function overdraftErrors(rows: { row: number; wallet_id: number; amount: string }[], balances: Map<number, string>): PendingFieldError[] {
-  const left = new Map<number, Prisma.Decimal>();
+  const left = new Map<number, Decimal>();
   const errors: PendingFieldError[] = [];
   const failed = new Set<number>();
   for (const r of rows) {
     if (failed.has(r.wallet_id)) continue;
-    const available = left.get(r.wallet_id) ?? new Prisma.Decimal(balances.get(r.wallet_id) ?? '0');
-    const amount = new Prisma.Decimal(r.amount);
+    const available = left.get(r.wallet_id) ?? new Decimal(balances.get(r.wallet_id) ?? '0');
+    const amount = new Decimal(r.amount);
     if (amount.gt(available)) {
       errors.push({ row: r.row, field: 'amount', code: ConstructionError.IMPORT_INSUFFICIENT_FUNDS, params: { available: available.toFixed(2) } });
       failed.add(r.wallet_id);

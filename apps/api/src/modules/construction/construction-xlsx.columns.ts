@@ -1,26 +1,26 @@
 import type { Locale } from '@mijozlar/shared';
-import type { XlsxColumn } from '../../common/xlsx';
+import { columns } from '../../common/xlsx';
 
 export { tashkentDateTime } from '../wallets/wallet-operations-xlsx.columns';
 
 /** The export of a project's operations (both sources). */
-export const OPERATION_COLUMNS: XlsxColumn[] = [
-  { key: 'date', kind: 'text', header: { uz: 'Sana', ru: 'Дата' }, width: 17 },
-  { key: 'source', kind: 'text', header: { uz: 'Manba', ru: 'Источник' }, width: 18 },
-  { key: 'amount', kind: 'decimal', header: { uz: 'Summa', ru: 'Сумма' }, width: 16 },
-  { key: 'currency', kind: 'text', header: { uz: 'Valyuta', ru: 'Валюта' }, width: 8 },
-  { key: 'amount_usd', kind: 'decimal', header: { uz: 'Summa (USD)', ru: 'Сумма (USD)' }, width: 14 },
-  { key: 'exchange_rate', kind: 'text', header: { uz: 'Kurs', ru: 'Курс' }, width: 14 },
-  { key: 'wallet', kind: 'text', header: { uz: 'Hamyon', ru: 'Кошелёк' }, width: 22 },
-  { key: 'method', kind: 'text', header: { uz: 'Toʻlov usuli', ru: 'Способ оплаты' }, width: 16 },
-  { key: 'supplier', kind: 'text', header: { uz: 'Taʼminotchi', ru: 'Поставщик' }, width: 22 },
-  { key: 'material', kind: 'text', header: { uz: 'Material', ru: 'Материал' }, width: 16 },
-  { key: 'floor', kind: 'int', header: { uz: 'Qavat', ru: 'Этаж' }, width: 8 },
-  { key: 'comment', kind: 'text', header: { uz: 'Izoh', ru: 'Комментарий' }, width: 40 },
-  { key: 'executor', kind: 'text', header: { uz: 'Bajaruvchi', ru: 'Исполнитель' }, width: 22 },
-  { key: 'reversal_of', kind: 'int', header: { uz: 'Bekor qiladi (ID)', ru: 'Сторно операции (ID)' }, width: 12 },
-  { key: 'reversed_by', kind: 'int', header: { uz: 'Bekor qilingan (ID)', ru: 'Отменена операцией (ID)' }, width: 12 },
-];
+export const OPERATION_COLUMNS = columns(
+  'text    date           17  Sana | Дата',
+  'text    source         18  Manba | Источник',
+  'decimal amount         16  Summa | Сумма',
+  'text    currency        8  Valyuta | Валюта',
+  'decimal amount_usd     14  Summa (USD) | Сумма (USD)',
+  'text    exchange_rate  14  Kurs | Курс',
+  'text    wallet         22  Hamyon | Кошелёк',
+  'text    method         16  Toʻlov usuli | Способ оплаты',
+  'text    supplier       22  Taʼminotchi | Поставщик',
+  'text    material       16  Material | Материал',
+  'int     floor           8  Qavat | Этаж',
+  'text    comment        40  Izoh | Комментарий',
+  'text    executor       22  Bajaruvchi | Исполнитель',
+  'int     reversal_of    12  Bekor qiladi (ID) | Сторно операции (ID)',
+  'int     reversed_by    12  Bekor qilingan (ID) | Отменена операцией (ID)',
+);
 
 export const SHEET_NAME: Record<Locale, string> = { uz: 'Qurilish xarajatlari', ru: 'Расходы стройки' };
 
@@ -32,13 +32,13 @@ export const SOURCE_NAMES: Record<'wallet_operation' | 'supplier_delivery', Reco
 export type ImportColumnKey = 'date' | 'wallet' | 'amount' | 'method' | 'comment';
 
 /** The import sheet: date, wallet, amount, method, comment (headers in uz or ru, or the keys). */
-export const IMPORT_COLUMNS: XlsxColumn<ImportColumnKey>[] = [
-  { key: 'date', kind: 'text', header: { uz: 'Sana', ru: 'Дата' }, width: 14 },
-  { key: 'wallet', kind: 'text', header: { uz: 'Hamyon', ru: 'Кошелёк' }, width: 24 },
-  { key: 'amount', kind: 'decimal', header: { uz: 'Summa', ru: 'Сумма' }, width: 16 },
-  { key: 'method', kind: 'text', header: { uz: 'Toʻlov usuli', ru: 'Способ оплаты' }, width: 18 },
-  { key: 'comment', kind: 'text', header: { uz: 'Izoh', ru: 'Комментарий' }, width: 44 },
-];
+export const IMPORT_COLUMNS = columns<ImportColumnKey>(
+  'text    date     14  Sana | Дата',
+  'text    wallet   24  Hamyon | Кошелёк',
+  'decimal amount   16  Summa | Сумма',
+  'text    method   18  Toʻlov usuli | Способ оплаты',
+  'text    comment  44  Izoh | Комментарий',
+);
 
 export const REQUIRED_IMPORT_COLUMNS: ImportColumnKey[] = ['date', 'wallet', 'amount', 'comment'];
 

@@ -2,15 +2,13 @@ import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { DateError, ErrorCode } from '@mijozlar/shared';
 import { tashkentDayStart } from '../../common/clock/clock';
-import { ListSpec } from '../../common/list/paginate';
+import { ListSpec, orderByColumns } from '../../common/list/paginate';
 import type { ConstructionOperationFiltersDto } from './dto/construction.dto';
 
 /** Projects: ordering by id, name or created_at (each indexed); search by name. */
 export const constructionListSpec: ListSpec<Prisma.ConstructionProjectWhereInput, Prisma.ConstructionProjectOrderByWithRelationInput> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    name: (d) => ({ name: d }),
-    created_at: (d) => ({ created_at: d }),
+    ...orderByColumns<Prisma.ConstructionProjectOrderByWithRelationInput>('id', 'name', 'created_at'),
   },
   defaultOrdering: '-created_at',
   tiebreaker: { id: 'desc' },

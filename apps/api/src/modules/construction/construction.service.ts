@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ConstructionError, Locale } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { pageWindow, parseOrdering } from '../../common/list/paginate';
@@ -126,8 +127,7 @@ export class ConstructionService {
   /** 409 construction.has_operations while any wallet or supplier operation refers to the project. */
   async remove(id: number): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
-      const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM construction_project WHERE id = ${id} FOR UPDATE`;
-      if (locked.length === 0) throw ApiError.notFound();
+      await lockRowOr404(tx, 'construction_project', id);
       const [ops, supplierOps] = await Promise.all([
         tx.walletOperation.count({ where: { construction_id: id } }),
         tx.supplierOperation.count({ where: { construction_id: id } }),

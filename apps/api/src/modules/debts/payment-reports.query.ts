@@ -1,6 +1,6 @@
 import { dateOnly } from '../../common/clock/clock';
 import { Prisma } from '../../generated/prisma/client';
-import { ListSpec } from '../../common/list/paginate';
+import { ListSpec, orderByColumns } from '../../common/list/paginate';
 
 type Where = Prisma.PaymentReportWhereInput;
 type OrderBy = Prisma.PaymentReportOrderByWithRelationInput;
@@ -8,9 +8,7 @@ type OrderBy = Prisma.PaymentReportOrderByWithRelationInput;
 
 export const paymentReportListSpec: ListSpec<Where, OrderBy> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    payment_date: (d) => ({ payment_date: d }),
-    created_at: (d) => ({ created_at: d }),
+    ...orderByColumns<OrderBy>('id', 'payment_date', 'created_at'),
   },
   defaultOrdering: '-payment_date',
   tiebreaker: { id: 'desc' },

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { CURRENCY_UZS, DateError, DebtError, ErrorCode, ExchangeRateError, PAYMENT_METHOD, PaymentError, WalletError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock, tashkentDayStart, dateOnly } from '../../common/clock/clock';
 import { paginate } from '../../common/list/paginate';
 import { amountText, convert, Decimal, ONE } from '../../common/money/money';
 import { LedgerService } from '../ledger/ledger.service';
-import { ExchangeRatesService } from '../ledger/exchange-rates.service';
+import { DayRateService } from '../ledger/day-rate.service';
 import { PaymentReportDto, PaymentReportListQueryDto } from './dto/payment-report.dto';
 import { planPayment, planUndo, InstalmentChange, ScheduleLine } from './payment-allocation';
 import { paymentReportInclude, PaymentReportRow, toPaymentReport } from './payment-reports.mapper';
@@ -56,7 +57,7 @@ export class PaymentReportsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly ledger: LedgerService,
-    private readonly rates: ExchangeRatesService,
+    private readonly rates: DayRateService,
     private readonly clock: Clock,
   ) {}
 
@@ -89,9 +90,12 @@ export class PaymentReportsService {
   async update(id: number, dto: PaymentReportDto, actor: AuthUser) {
     const values = this.parse(dto);
     await this.ledger.transaction(async (tx) => {
-      const [report] = await tx.$queryRaw<{ id: number; client_debt_id: number; wallet_id: number; wallet_operation_id: number | null }[]>`
-        SELECT id, client_debt_id, wallet_id, wallet_operation_id FROM payment_report WHERE id = ${id} FOR UPDATE`;
-      if (!report) throw ApiError.notFound();
+      const report = await lockRowOr404<{ id: number; client_debt_id: number; wallet_id: number; wallet_operation_id: number | null }>(
+        tx,
+        'payment_report',
+        id,
+        'id, client_debt_id, wallet_id, wallet_operation_id',
+      );
       await this.checkReferences(tx, values);
       const debts = await this.lockDebts(tx, [report.client_debt_id, values.client_debt]);
       const wallets = await this.lockWallets(tx, [report.wallet_id, values.wallet]);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DateError, EmployeeError, ErrorCode, ExchangeRateError, SALARY_TYPE } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError, PendingFieldError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -92,9 +93,7 @@ export class EmployeeBalanceService {
   /** Deletes an accrual or hours entry; a payment's entry goes only with its operation's reversal (409). */
   async remove(id: number): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
-      const [row] = await tx.$queryRaw<{ id: number; kind: string; wallet_operation_id: number | null }[]>`
-        SELECT id, kind::text AS kind, wallet_operation_id FROM employee_balance WHERE id = ${id} FOR UPDATE`;
-      if (!row) throw ApiError.notFound();
+      const row = await lockRowOr404<{ id: number; kind: string; wallet_operation_id: number | null }>(tx, 'employee_balance', id, 'id, kind::text AS kind, wallet_operation_id');
       if (row.kind === 'payment' || row.wallet_operation_id !== null) throw ApiError.conflict(EmployeeError.ENTRY_IS_PAYMENT);
       await tx.employeeBalance.delete({ where: { id } });
     });

@@ -1,5 +1,5 @@
 import { Prisma } from '../../generated/prisma/client';
-import { ListSpec } from '../../common/list/paginate';
+import { ListSpec, orderByColumns } from '../../common/list/paginate';
 import { phoneSearchDigits } from '../../common/list/phone-search';
 import type { EmployeeFiltersDto } from './dto/employee.dto';
 import type { EmployeeBalanceListQueryDto } from './dto/employee-balance.dto';
@@ -9,11 +9,7 @@ type Where = Prisma.EmployeeWhereInput;
 /** Employees: ordering last_name (default), first_name, position, created_at, id (each indexed); search by names, position, phone digits. */
 export const employeeListSpec: ListSpec<Where, Prisma.EmployeeOrderByWithRelationInput> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    first_name: (d) => ({ first_name: d }),
-    last_name: (d) => ({ last_name: d }),
-    position: (d) => ({ position: d }),
-    created_at: (d) => ({ created_at: d }),
+    ...orderByColumns<Prisma.EmployeeOrderByWithRelationInput>('id', 'first_name', 'last_name', 'position', 'created_at'),
   },
   defaultOrdering: 'last_name',
   tiebreaker: { id: 'asc' },
@@ -47,8 +43,7 @@ type EntryWhere = Prisma.EmployeeBalanceWhereInput;
 /** Balance entries: newest first; ordering id, created_at, salary_month, work_date (each indexed); search over the comment. */
 export const entryListSpec: ListSpec<EntryWhere, Prisma.EmployeeBalanceOrderByWithRelationInput> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    created_at: (d) => ({ created_at: d }),
+    ...orderByColumns<Prisma.EmployeeBalanceOrderByWithRelationInput>('id', 'created_at'),
     salary_month: (d) => ({ salary_month: { sort: d, nulls: 'last' } }),
     work_date: (d) => ({ work_date: { sort: d, nulls: 'last' } }),
   },

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { EmployeeError, ErrorCode, Locale, SALARY_TYPE } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError, PendingFieldError } from '../../common/errors/api-error';
 import { combineWhere, pageWindow, paginate, parseOrdering, SortDirection } from '../../common/list/paginate';
@@ -168,9 +169,12 @@ export class EmployeesService {
   /** Fields given replace the old ones; the salary currency is fixed once there are entries (409). is_active=false deactivates. */
   async update(id: number, dto: UpdateEmployeeDto, locale: Locale): Promise<EmployeeJson> {
     await this.prisma.$transaction(async (tx) => {
-      const [current] = await tx.$queryRaw<{ salary_type_id: number; salary: Decimal | null; hourly_rate: Decimal | null; salary_currency_id: number }[]>`
-        SELECT salary_type_id, salary, hourly_rate, salary_currency_id FROM employee WHERE id = ${id} FOR UPDATE`;
-      if (!current) throw ApiError.notFound();
+      const current = await lockRowOr404<{ salary_type_id: number; salary: Decimal | null; hourly_rate: Decimal | null; salary_currency_id: number }>(
+        tx,
+        'employee',
+        id,
+        'salary_type_id, salary, hourly_rate, salary_currency_id',
+      );
       if (dto.salary_currency !== undefined && dto.salary_currency !== current.salary_currency_id) {
         const used = await tx.employeeBalance.findFirst({ where: { employee_id: id }, select: { id: true } });
         if (used) throw ApiError.conflict(EmployeeError.CURRENCY_LOCKED, 'salary_currency');
@@ -193,8 +197,7 @@ export class EmployeesService {
   /** Only an employee without history (no entries, no wallet operations) is deleted; otherwise 409: deactivate instead. */
   async remove(id: number): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
-      const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM employee WHERE id = ${id} FOR UPDATE`;
-      if (!row) throw ApiError.notFound();
+      await lockRowOr404(tx, 'employee', id);
       const [entries, operations] = await Promise.all([
         tx.employeeBalance.count({ where: { employee_id: id } }),
         tx.walletOperation.count({ where: { employee_id: id } }),

@@ -2,18 +2,19 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ErrorCode, InvestorError, Locale } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { OperationType, Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
-import { localName } from '../../common/i18n/locale';
 import { combineWhere, paginate, parseOrdering, SortDirection } from '../../common/list/paginate';
-import { Decimal, amountText, rateText } from '../../common/money/money';
-import { streamXlsx, XlsxRow } from '../../common/xlsx';
+import { Decimal, amountText } from '../../common/money/money';
+import { streamXlsx } from '../../common/xlsx';
 import { LedgerService } from '../ledger/ledger.service';
 import type { OperationFilters } from '../wallets/dto/wallet-operation.dto';
-import { KIND_NAMES, OPERATION_COLUMNS, OPERATION_TYPE_NAMES, SHEET_NAME, tashkentDateTime } from '../wallets/wallet-operations-xlsx.columns';
-import { buildOperationWhere, keysetAfter, operationListSpec } from '../wallets/wallet-operations.query';
+import { OPERATION_COLUMNS, SHEET_NAME } from '../wallets/wallet-operations-xlsx.columns';
+import { operationSheetRows } from '../wallets/wallet-operations.export';
+import { buildOperationWhere, operationListSpec } from '../wallets/wallet-operations.query';
 import { operationInstant } from '../wallets/wallet-operations.rules';
 import { OperationJson, OperationRow, operationInclude, toOperation } from '../wallets/wallets.mapper';
 import { InvestorMoneyDto, InvestorOperationsExportQueryDto, InvestorOperationsQueryDto } from './dto/investor.dto';
@@ -21,8 +22,6 @@ import { SumRow, toTotals } from './investors.mapper';
 import { InvestorsService } from './investors.service';
 
 type Where = Prisma.WalletOperationWhereInput;
-
-const EXPORT_BATCH = 1000;
 
 /** What a replenish or withdraw answers: the operation, and the balances it left. */
 export type InvestorMoneyAnswer = OperationJson & {
@@ -81,8 +80,7 @@ export class InvestorOperationsService {
     const date = operationInstant(dto.date, this.clock.now());
     const amount = new Decimal(dto.amount);
     const done = await this.ledger.transaction(async (tx) => {
-      const [investor] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM investor WHERE id = ${id} FOR UPDATE`;
-      if (!investor) throw ApiError.notFound();
+      await lockRowOr404(tx, 'investor', id);
       await this.assertMethod(tx, dto.method);
       const wallet = await tx.wallet.findUnique({ where: { id: dto.wallet }, select: { currency_id: true, currency: { select: { code: true } } } });
       if (!wallet) throw ApiError.badRequest('wallet', ErrorCode.INVALID);
@@ -119,40 +117,8 @@ export class InvestorOperationsService {
     const term = query.search?.trim();
     const where = combineWhere<Where>(this.whereOf(id, query), term ? operationListSpec.search!(term) : undefined);
     const orderBy = parseOrdering(query.ordering, operationListSpec) as Record<string, SortDirection>[];
-    const prisma = this.prisma;
-    async function* rows(): AsyncGenerator<XlsxRow> {
-      let after: Where | undefined;
-      for (;;) {
-        const page = await prisma.walletOperation.findMany({
-          where: after ? { AND: [where, after] } : where,
-          orderBy,
-          take: EXPORT_BATCH,
-          include: { ...operationInclude, wallet: { select: { name: true, currency_id: true, currency: { select: { code: true } } } } },
-        });
-        for (const r of page) {
-          yield {
-            id: r.id,
-            date: tashkentDateTime(r.date),
-            wallet: r.wallet.name,
-            currency: r.wallet.currency.code,
-            operation_type: OPERATION_TYPE_NAMES[r.operation_type][locale],
-            kind: KIND_NAMES[r.kind][locale],
-            amount: amountText(r.amount),
-            exchange_rate: rateText(r.exchange_rate),
-            amount_usd: amountText(r.amount_usd),
-            method: localName(r.method, locale),
-            comment: r.comment,
-            executor: r.executor.full_name,
-            reversal_of: r.reversal_of_id,
-            reversed_by: r.reversed_by?.id ?? null,
-          };
-        }
-        if (page.length < EXPORT_BATCH) return;
-        after = keysetAfter(orderBy, page[page.length - 1] as unknown as Record<string, unknown>);
-      }
-    }
     const filename = `${investor.last_name} ${investor.first_name} - ${SHEET_NAME[locale]}.xlsx`.replace(/[\\/:*?"<>|]/g, '_');
-    return streamXlsx(reply, { filename, sheetName: SHEET_NAME[locale], columns: OPERATION_COLUMNS, locale, rows: rows() });
+    return streamXlsx(reply, { filename, sheetName: SHEET_NAME[locale], columns: OPERATION_COLUMNS, locale, rows: operationSheetRows(this.prisma, where, orderBy, locale) });
   }
 
   // Helpers

@@ -1,22 +1,24 @@
 import type { Locale } from '@mijozlar/shared';
-import type { XlsxColumn } from '../../common/xlsx';
+import { columns, type XlsxColumn } from '../../common/xlsx';
 
 const money = (currency: 'UZS' | 'USD'): XlsxColumn[] => {
   const code = currency.toLowerCase();
-  return [
-    { key: `${code}_invested`, kind: 'decimal', header: { uz: `Kiritilgan (${currency})`, ru: `Вложено (${currency})` }, width: 18 },
-    { key: `${code}_withdrawn`, kind: 'decimal', header: { uz: `Qaytarilgan (${currency})`, ru: `Выведено (${currency})` }, width: 18 },
-    { key: `${code}_balance`, kind: 'decimal', header: { uz: `Qoldiq (${currency})`, ru: `Остаток (${currency})` }, width: 18 },
-  ];
+  return columns(
+    `decimal ${code}_invested   18  Kiritilgan (${currency}) | Вложено (${currency})`,
+    `decimal ${code}_withdrawn  18  Qaytarilgan (${currency}) | Выведено (${currency})`,
+    `decimal ${code}_balance    18  Qoldiq (${currency}) | Остаток (${currency})`,
+  );
 };
 
 /** The investors list sheet: who, and their money per currency (never UZS added to USD). */
 export const INVESTOR_COLUMNS: XlsxColumn[] = [
-  { key: 'id', kind: 'int', header: { uz: 'ID', ru: 'ID' }, width: 8 },
-  { key: 'last_name', kind: 'text', header: { uz: 'Familiya', ru: 'Фамилия' }, width: 20 },
-  { key: 'first_name', kind: 'text', header: { uz: 'Ism', ru: 'Имя' }, width: 18 },
-  { key: 'phone_number', kind: 'text', header: { uz: 'Telefon', ru: 'Телефон' }, width: 16 },
-  { key: 'investor_type', kind: 'text', header: { uz: 'Investor turi', ru: 'Тип инвестора' }, width: 18 },
+  ...columns(
+    'int     id              8  ID | ID',
+    'text    last_name      20  Familiya | Фамилия',
+    'text    first_name     18  Ism | Имя',
+    'text    phone_number   16  Telefon | Телефон',
+    'text    investor_type  18  Investor turi | Тип инвестора',
+  ),
   ...money('UZS'),
   ...money('USD'),
 ];

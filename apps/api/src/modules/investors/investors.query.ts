@@ -1,5 +1,5 @@
 import { Prisma } from '../../generated/prisma/client';
-import { ListSpec } from '../../common/list/paginate';
+import { ListSpec, orderByColumns } from '../../common/list/paginate';
 import { phoneSearchDigits } from '../../common/list/phone-search';
 
 type Where = Prisma.InvestorWhereInput;
@@ -34,10 +34,7 @@ export function investorSearch(term: string): Where {
  */
 export const investorListSpec: ListSpec<Where, OrderBy> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    first_name: (d) => ({ first_name: d }),
-    last_name: (d) => ({ last_name: d }),
-    phone_number: (d) => ({ phone_number: d }),
+    ...orderByColumns<OrderBy>('id', 'first_name', 'last_name', 'phone_number'),
     investor_type: (d) => ({ investor_type_id: { sort: d, nulls: 'last' } }),
     created_at: (d) => ({ created_at: d }),
   },

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ErrorCode, InvestorError, Locale } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { combineWhere, paginate, parseOrdering } from '../../common/list/paginate';
@@ -135,8 +136,7 @@ export class InvestorsService {
    */
   async remove(id: number): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
-      const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM investor WHERE id = ${id} FOR UPDATE`;
-      if (!row) throw ApiError.notFound();
+      await lockRowOr404(tx, 'investor', id);
       const used = await tx.walletOperation.findFirst({ where: { investor_id: id }, select: { id: true } });
       if (used) throw ApiError.conflict(InvestorError.HAS_OPERATIONS);
       await tx.investor.delete({ where: { id } });

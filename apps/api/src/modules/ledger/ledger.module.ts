@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ClockModule } from '../../common/clock/clock';
 import { IdempotencyInterceptor } from '../../common/idempotency/idempotency.interceptor';
-import { ExchangeRatesService } from './exchange-rates.service';
+import { DayRateService } from './day-rate.service';
 import { LedgerService } from './ledger.service';
 import { MoneyGate } from './money-gate';
 
@@ -9,7 +9,7 @@ import { MoneyGate } from './money-gate';
 @Global()
 @Module({
   imports: [ClockModule],
-  providers: [LedgerService, ExchangeRatesService, IdempotencyInterceptor, MoneyGate],
-  exports: [LedgerService, ExchangeRatesService, IdempotencyInterceptor],
+  providers: [LedgerService, DayRateService, IdempotencyInterceptor, MoneyGate],
+  exports: [LedgerService, DayRateService, IdempotencyInterceptor],
 })
 export class LedgerModule {}

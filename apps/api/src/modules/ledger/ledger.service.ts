@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CURRENCY_USD, ErrorCode, ExchangeRateError, MoneyError, OperationError, TransferError, WalletError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { Prisma, WalletOperationKind, OperationType } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { IdempotencyKeyTaken, idempotencyStorage } from '../../common/idempotency/idempotency.context';
 import { decodeRecovery, encodeRecovery } from '../../common/idempotency/recovery-value';
 import { Decimal, ONE, convert, toUsd } from '../../common/money/money';
 import { Clock } from '../../common/clock/clock';
-import { ExchangeRatesService } from './exchange-rates.service';
+import { DayRateService } from './day-rate.service';
 import { MoneyGate } from './money-gate';
 
 /** What a wallet operation is for: the *_id links of wallet_operation. */
@@ -78,7 +79,7 @@ const MONEY_TX = { maxWait: 15_000, timeout: 20_000, isolationLevel: Prisma.Tran
 export class LedgerService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly rates: ExchangeRatesService,
+    private readonly rates: DayRateService,
     private readonly clock: Clock,
     private readonly gate: MoneyGate,
   ) {}
@@ -125,9 +126,7 @@ export class LedgerService {
    * `reversal_of_id` set. An operation is reversed at most once; a reversal is not reversed.
    */
   async reverse(tx: Tx, operationId: number, executorId: number, comment?: string | null): Promise<WrittenOperation> {
-    const [original] = await tx.$queryRaw<{ id: number; reversal_of_id: number | null }[]>`
-      SELECT id, reversal_of_id FROM wallet_operation WHERE id = ${operationId} FOR UPDATE`;
-    if (!original) throw ApiError.notFound();
+    const original = await lockRowOr404<{ id: number; reversal_of_id: number | null }>(tx, 'wallet_operation', operationId, 'id, reversal_of_id');
     if (original.reversal_of_id !== null) throw ApiError.conflict(OperationError.IS_REVERSAL);
     const op = await tx.walletOperation.findUniqueOrThrow({ where: { id: operationId }, include: { reversed_by: { select: { id: true } } } });
     if (op.reversed_by) throw ApiError.conflict(OperationError.ALREADY_REVERSED);

@@ -2,7 +2,7 @@ import { phoneSearchDigits } from '../../common/list/phone-search';
 import { searchKeyWhere } from '../../common/list/search-fold';
 import { LID_STATUS } from '@mijozlar/shared';
 import { Prisma } from '../../generated/prisma/client';
-import { ListSpec } from '../../common/list/paginate';
+import { ListSpec, orderByColumns } from '../../common/list/paginate';
 import { LidListQueryDto } from './dto/lid.dto';
 
 type Where = Prisma.LidWhereInput;
@@ -21,9 +21,7 @@ export function lidSearch(term: string): Where {
 
 export const lidListSpec: ListSpec<Where, OrderBy> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    name: (d) => ({ name: d }),
-    created_at: (d) => ({ created_at: d }),
+    ...orderByColumns<OrderBy>('id', 'name', 'created_at'),
     call_date: (d) => ({ call_date: { sort: d, nulls: 'last' } }),
     next_call_date: (d) => ({ next_call_date: { sort: d, nulls: 'last' } }),
   },

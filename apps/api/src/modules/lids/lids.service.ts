@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type ApiErrorCode, ErrorCode, LidError, Locale } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -170,10 +171,15 @@ export class LidsService {
  * lid.already_converted if it was converted before. Returns the new client's id.
  */
 export async function convertLidInTx(tx: Tx, id: number, actorId: number, at: Date): Promise<number> {
-  const [lid] = await tx.$queryRaw<
-    { id: number; name: string; phone_number: string; company_name: string | null; region_id: number | null; city_id: number | null; converted_client_id: number | null }[]
-  >`SELECT id, name, phone_number, company_name, region_id, city_id, converted_client_id FROM lid WHERE id = ${id} FOR UPDATE`;
-  if (!lid) throw ApiError.notFound();
+  const lid = await lockRowOr404<{
+    id: number;
+    name: string;
+    phone_number: string;
+    company_name: string | null;
+    region_id: number | null;
+    city_id: number | null;
+    converted_client_id: number | null;
+  }>(tx, 'lid', id, 'id, name, phone_number, company_name, region_id, city_id, converted_client_id');
   if (lid.converted_client_id !== null) throw ApiError.conflict(LidError.ALREADY_CONVERTED);
   // A phone some client already has (main or additional): 409 client.phone_exists naming that client.
   await assertPhonesFree(tx, lid.phone_number, []);

@@ -1,5 +1,5 @@
 import { type ApiErrorCode, ErrorCode, ImportError, RoomError } from '@mijozlar/shared';
-import { Prisma } from '../../generated/prisma/client';
+import { Decimal, round2 } from '../../common/money/money';
 import type { PendingFieldError } from '../../common/errors/api-error';
 import type { SheetRow } from '../../common/xlsx';
 import { allowedParams, namesOf, normaliseHeader } from '../../common/xlsx';
@@ -38,7 +38,7 @@ export const IMPORTABLE_STATUSES = ['free', 'closed'];
 export function parseDecimal(text: string, maxIntDigits: number): string | null {
   const clean = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(clean)) return null;
-  const value = new Prisma.Decimal(clean).toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
+  const value = round2(new Decimal(clean));
   if (value.trunc().toFixed(0).length > maxIntDigits) return null;
   return value.toFixed(2);
 }

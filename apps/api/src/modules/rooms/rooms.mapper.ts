@@ -4,6 +4,7 @@ import type { SqlRows } from '../../common/list/paginate';
 import type { SqlModel } from '../../common/list/sql-where';
 import { documentUrlSql, isoDateSql, isoTimestampSql, jsonRowsSql, localNameSql } from '../../common/list/json-sql';
 import { localName } from '../../common/i18n/locale';
+import { round2 } from '../../common/money/money';
 import { documentUrl } from '../documents/image-type';
 
 type Decimal = Prisma.Decimal;
@@ -72,7 +73,7 @@ export interface RoomRow {
 /** Price of one m², rounded half up to cents; null for a room without area. */
 export function pricePerM2(price: Decimal, area: Decimal): string | null {
   if (area.isZero()) return null;
-  return price.div(area).toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP).toFixed(2);
+  return round2(price.div(area)).toFixed(2);
 }
 
 export const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);

@@ -1,5 +1,5 @@
 import { Prisma } from '../../generated/prisma/client';
-import { ListSpec } from '../../common/list/paginate';
+import { ListSpec, orderByColumns } from '../../common/list/paginate';
 import { MAX_ROOM_PAGE_SIZE } from '@mijozlar/shared';
 import { RoomFilterDto } from './dto/room.dto';
 import { searchKeyWhere } from '../../common/list/search-fold';
@@ -23,12 +23,7 @@ export const roomListSpec: ListSpec<Where, OrderBy> = {
   ordering: {
     id: (d) => ({ id: d }),
     building: (d) => ({ building_id: d }),
-    number: (d) => ({ number: d }),
-    floor: (d) => ({ floor: d }),
-    entrance: (d) => ({ entrance: d }),
-    area: (d) => ({ area: d }),
-    price: (d) => ({ price: d }),
-    rooms_count: (d) => ({ rooms_count: d }),
+    ...orderByColumns<OrderBy>('number', 'floor', 'entrance', 'area', 'price', 'rooms_count'),
     status: (d) => ({ status_id: d }),
   },
   defaultOrdering: 'building,entrance,floor,number',

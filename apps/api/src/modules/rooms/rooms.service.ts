@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type ApiErrorCode, CURRENCY_USD, ErrorCode, Locale, ROOM_STATUS, RoomError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { Clock, tashkentDate } from '../../common/clock/clock';
@@ -104,8 +105,7 @@ export class RoomsService {
     const today = tashkentDate(this.clock.now());
     const roomId = await this.prisma.$transaction(
       async (tx) => {
-        const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM room WHERE id = ${id} FOR UPDATE`;
-        if (locked.length === 0) throw ApiError.notFound();
+        await lockRowOr404(tx, 'room', id);
         const current = await tx.room.findUniqueOrThrow({
           where: { id },
           include: { status: true, _count: { select: { sales: { where: ACTIVE_SALE } } } },

@@ -1,29 +1,29 @@
 import type { Locale } from '@mijozlar/shared';
-import type { XlsxColumn, XlsxRow } from '../../common/xlsx';
+import { columns, type XlsxRow } from '../../common/xlsx';
 import { tashkentDate } from '../../common/clock/clock';
 import { amountText } from '../../common/money/money';
 import type { SaleRow } from './sales.mapper';
 
 /** The columns of GET /api/sale/export/sales.xls (headers in uz or ru). */
-export const SALE_COLUMNS: XlsxColumn[] = [
-  { key: 'id', kind: 'int', header: { uz: 'ID', ru: 'ID' }, width: 8 },
-  { key: 'created', kind: 'text', header: { uz: 'Sana', ru: 'Дата' }, width: 12 },
-  { key: 'status', kind: 'text', header: { uz: 'Holat', ru: 'Статус' }, width: 14 },
-  { key: 'building', kind: 'text', header: { uz: 'Bino', ru: 'Дом' }, width: 24 },
-  { key: 'room', kind: 'text', header: { uz: 'Xonadon', ru: 'Квартира' }, width: 10 },
-  { key: 'buyer', kind: 'text', header: { uz: 'Mijoz', ru: 'Клиент' }, width: 28 },
-  { key: 'phone', kind: 'text', header: { uz: 'Telefon', ru: 'Телефон' }, width: 16 },
-  { key: 'currency', kind: 'text', header: { uz: 'Valyuta', ru: 'Валюта' }, width: 8 },
-  { key: 'sold_amount', kind: 'decimal', header: { uz: 'Umumiy summa', ru: 'Общая сумма' }, width: 16 },
-  { key: 'paid_amount', kind: 'decimal', header: { uz: 'Toʻlangan', ru: 'Оплачено' }, width: 16 },
-  { key: 'debt_amount', kind: 'decimal', header: { uz: 'Qarz', ru: 'Долг' }, width: 16 },
-  { key: 'months', kind: 'int', header: { uz: 'Muddat (oy)', ru: 'Срок (мес.)' }, width: 10 },
-  { key: 'payment_date', kind: 'text', header: { uz: 'Birinchi toʻlov sanasi', ru: 'Дата первого платежа' }, width: 14 },
-  { key: 'wallet', kind: 'text', header: { uz: 'Hamyon', ru: 'Кошелёк' }, width: 18 },
-  { key: 'seller', kind: 'text', header: { uz: 'Sotuvchi', ru: 'Продавец' }, width: 20 },
-  { key: 'approved', kind: 'text', header: { uz: 'Tasdiqlangan sana', ru: 'Дата подтверждения' }, width: 14 },
-  { key: 'comment', kind: 'text', header: { uz: 'Izoh', ru: 'Комментарий' }, width: 30 },
-];
+export const SALE_COLUMNS = columns(
+  'int     id             8  ID | ID',
+  'text    created       12  Sana | Дата',
+  'text    status        14  Holat | Статус',
+  'text    building      24  Bino | Дом',
+  'text    room          10  Xonadon | Квартира',
+  'text    buyer         28  Mijoz | Клиент',
+  'text    phone         16  Telefon | Телефон',
+  'text    currency       8  Valyuta | Валюта',
+  'decimal sold_amount   16  Umumiy summa | Общая сумма',
+  'decimal paid_amount   16  Toʻlangan | Оплачено',
+  'decimal debt_amount   16  Qarz | Долг',
+  'int     months        10  Muddat (oy) | Срок (мес.)',
+  'text    payment_date  14  Birinchi toʻlov sanasi | Дата первого платежа',
+  'text    wallet        18  Hamyon | Кошелёк',
+  'text    seller        20  Sotuvchi | Продавец',
+  'text    approved      14  Tasdiqlangan sana | Дата подтверждения',
+  'text    comment       30  Izoh | Комментарий',
+);
 
 const STATUS_NAMES: Record<string, Record<Locale, string>> = {
   pending: { uz: 'Kutilmoqda', ru: 'Ожидает' },

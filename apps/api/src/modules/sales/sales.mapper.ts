@@ -1,4 +1,4 @@
-import type { Locale, Sale, WalletOperation } from '@mijozlar/shared';
+import type { Locale, Sale } from '@mijozlar/shared';
 import { Prisma } from '../../generated/prisma/client';
 import { localName } from '../../common/i18n/locale';
 import { amountText, rateText } from '../../common/money/money';
@@ -80,44 +80,5 @@ export function toSale(row: SaleRow, locale: Locale): Sale {
     declined_at: row.declined_at?.toISOString() ?? null,
     declined_by: row.declined_by_id,
     declined_by_name: row.declined_by?.full_name ?? null,
-  };
-}
-
-export const saleOperationInclude = {
-  wallet: { select: { name: true, currency_id: true } },
-  method: named,
-  executor: person,
-  reversed_by: { select: { id: true } },
-} satisfies Prisma.WalletOperationInclude;
-
-export type SaleOperationRow = Prisma.WalletOperationGetPayload<{ include: typeof saleOperationInclude }>;
-
-/** A wallet operation in DESIGN's shape (Money API shapes: Wallet operation). */
-export function toSaleOperation(row: SaleOperationRow, locale: Locale): WalletOperation {
-  return {
-    id: row.id,
-    wallet: row.wallet_id,
-    wallet_name: row.wallet.name,
-    currency: row.wallet.currency_id,
-    operation_type: row.operation_type,
-    kind: row.kind,
-    amount: amountText(row.amount),
-    method: row.method_id,
-    method_name: localName(row.method, locale),
-    comment: row.comment,
-    date: row.date.toISOString(),
-    exchange_rate: rateText(row.exchange_rate),
-    amount_usd: amountText(row.amount_usd),
-    executor: { id: row.executor.id, full_name: row.executor.full_name },
-    employee_id: row.employee_id,
-    salary_date: day(row.salary_date),
-    construction_building_id: row.construction_id,
-    refusal_id: row.refusal_id,
-    sale: row.sale_id,
-    client: row.client_id,
-    investor: row.investor_id,
-    transfer_group: row.transfer_group,
-    reversal_of: row.reversal_of_id,
-    reversed_by: row.reversed_by?.id ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import { Prisma } from '../../generated/prisma/client';
-import { ListSpec } from '../../common/list/paginate';
+import { ListSpec, orderByColumns } from '../../common/list/paginate';
 import { phoneSearchDigits } from '../../common/list/phone-search';
 import { tashkentDayRange } from '../../common/clock/clock';
 
@@ -24,8 +24,7 @@ export function saleSearch(term: string): Where {
 /** Ordering by created_at, approved_at, sold_amount (each indexed) and id. */
 export const saleListSpec: ListSpec<Where, OrderBy> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    created_at: (d) => ({ created_at: d }),
+    ...orderByColumns<OrderBy>('id', 'created_at'),
     approved_at: (d) => ({ approved_at: { sort: d, nulls: 'last' } }),
     sold_amount: (d) => ({ sold_amount: d }),
   },
@@ -37,9 +36,7 @@ export const saleListSpec: ListSpec<Where, OrderBy> = {
 /** The wallet operations of a sale (the spec's "read of operations by sale", 100 a page). */
 export const saleOperationListSpec: ListSpec<Prisma.WalletOperationWhereInput, Prisma.WalletOperationOrderByWithRelationInput> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    date: (d) => ({ date: d }),
-    amount: (d) => ({ amount: d }),
+    ...orderByColumns<Prisma.WalletOperationOrderByWithRelationInput>('id', 'date', 'amount'),
   },
   defaultOrdering: 'date',
   tiebreaker: { id: 'asc' },

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CURRENCY_CODES, ErrorCode, ExchangeRateError, Locale, MoneyError, PAYMENT_METHOD, ROOM_STATUS, RoomError, SaleError, WalletError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { Prisma } from '../../generated/prisma/client';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ApiError, PendingFieldError } from '../../common/errors/api-error';
@@ -10,7 +11,7 @@ import { combineWhere, paginate, parseOrdering } from '../../common/list/paginat
 import { Decimal, ONE, ZERO, amountText, convert, money } from '../../common/money/money';
 import { inBatches, streamXlsx } from '../../common/xlsx';
 import { LedgerService } from '../ledger/ledger.service';
-import { ExchangeRatesService } from '../ledger/exchange-rates.service';
+import { DayRateService } from '../ledger/day-rate.service';
 import { convertLidInTx } from '../lids/lids.service';
 import {
   ConfirmSaleDto,
@@ -21,7 +22,8 @@ import {
   SaleListQueryDto,
   SaleOperationsQueryDto,
 } from './dto/sale.dto';
-import { SaleOperationRow, SaleRow, saleInclude, saleOperationInclude, toSale, toSaleOperation } from './sales.mapper';
+import { SaleRow, saleInclude, toSale } from './sales.mapper';
+import { OperationRow, operationInclude, toOperation } from '../wallets/wallets.mapper';
 import { buildSaleWhere, saleListSpec, saleOperationListSpec } from './sales.query';
 import { ScheduleLine, checkSchedule, generateSchedule, normaliseSchedule, scheduleOf, toStoredSchedule } from './sales-schedule';
 import { LockedRoom, roomHold } from './sale-rules';
@@ -51,7 +53,7 @@ export class SalesService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly ledger: LedgerService,
-    private readonly rates: ExchangeRatesService,
+    private readonly rates: DayRateService,
     private readonly clock: Clock,
   ) {}
 
@@ -86,8 +88,8 @@ export class SalesService {
     if (!sale) throw ApiError.notFound();
     return paginate(this.prisma.walletOperation, query, saleOperationListSpec, {
       where: { sale_id: id },
-      include: saleOperationInclude,
-      map: (row: SaleOperationRow) => toSaleOperation(row, locale),
+      include: operationInclude,
+      map: (row: OperationRow) => toOperation(row, locale),
     });
   }
 
@@ -385,11 +387,8 @@ export class SalesService {
   }
 
   /** The sale row locked FOR UPDATE; 404 if it does not exist. */
-  private async lockSale(tx: Tx, id: number) {
-    const [sale] = await tx.$queryRaw<{ id: number; status: string; room_id: number; previous_room_status_id: number | null }[]>`
-      SELECT id, status::text AS status, room_id, previous_room_status_id FROM sale WHERE id = ${id} FOR UPDATE`;
-    if (!sale) throw ApiError.notFound();
-    return sale;
+  private lockSale(tx: Tx, id: number) {
+    return lockRowOr404<{ id: number; status: string; room_id: number; previous_room_status_id: number | null }>(tx, 'sale', id, 'id, status::text AS status, room_id, previous_room_status_id');
   }
 
   private async lockPendingSale(tx: Tx, id: number) {

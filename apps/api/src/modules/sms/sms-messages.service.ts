@@ -4,7 +4,7 @@ import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ListSpec, paginateSql } from '../../common/list/paginate';
+import { ListSpec, orderByColumns, paginateSql } from '../../common/list/paginate';
 import { SendSmsDto, SmsListQueryDto } from './dto/sms.dto';
 import { PeopleGroupsService, Recipient } from './people-groups.service';
 import { smsRows, smsSelect, toSms } from './sms.mapper';
@@ -19,8 +19,7 @@ const ANSWER_LIMIT = 100;
 
 export const smsListSpec: ListSpec<Where, OrderBy> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    created_at: (d) => ({ created_at: d }),
+    ...orderByColumns<OrderBy>('id', 'created_at'),
     sent_at: (d) => ({ sent_at: { sort: d, nulls: 'last' } }),
   },
   defaultOrdering: '-created_at',

@@ -45,7 +45,7 @@ export class SmsRelayService extends IntervalJob {
     super.start(intervalMs);
   }
 
-  protected round(): Promise<number> {
+  protected runOnce(): Promise<number> {
     return this.flush();
   }
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { Locale } from '@mijozlar/shared';
-import { XLSX_CONTENT_TYPE, XlsxColumn, XlsxRow, contentDisposition, headerOf, toCellValue } from '../../common/xlsx';
+import { columns, XLSX_CONTENT_TYPE, XlsxColumn, XlsxRow, contentDisposition, headerOf, toCellValue } from '../../common/xlsx';
 import type { PlanBuilding, SaleStatisticsRow, SaleStatisticsTotals } from '@mijozlar/shared';
 
 /**
@@ -22,25 +22,25 @@ const TOTAL: Record<Locale, string> = { uz: 'Jami', ru: 'Итого' };
 export const SALE_SHEET_NAME: Record<Locale, string> = { uz: 'Sotuv statistikasi', ru: 'Статистика продаж' };
 export const PLAN_SHEET_NAME: Record<Locale, string> = { uz: 'Toʻlovlar rejasi', ru: 'План поступлений' };
 
-export const saleColumns: XlsxColumn[] = [
-  { key: 'name', kind: 'text', width: 28, header: { uz: 'Bino', ru: 'Дом' } },
-  { key: 'rooms_total', kind: 'int', header: { uz: 'Xonadonlar', ru: 'Квартир всего' } },
-  { key: 'rooms_sold', kind: 'int', header: { uz: 'Sotilgan', ru: 'Продано' } },
-  { key: 'rooms_booked', kind: 'int', header: { uz: 'Band qilingan', ru: 'Забронировано' } },
-  { key: 'rooms_free', kind: 'int', header: { uz: 'Boʻsh', ru: 'Свободно' } },
-  { key: 'sold_count', kind: 'int', header: { uz: 'Sotuvlar soni', ru: 'Продаж' } },
-  { key: 'sold_area', kind: 'decimal', header: { uz: 'Sotilgan maydon (m²)', ru: 'Продано м²' } },
-  { key: 'sold_amount', kind: 'decimal', width: 18, header: { uz: 'Sotuv summasi', ru: 'Сумма продаж' } },
-  { key: 'paid_amount', kind: 'decimal', width: 18, header: { uz: 'Toʻlangan', ru: 'Оплачено' } },
-  { key: 'debt_amount', kind: 'decimal', width: 18, header: { uz: 'Qarz', ru: 'Долг' } },
-];
+export const saleColumns = columns(
+  'text    name          28  Bino | Дом',
+  'int     rooms_total    -  Xonadonlar | Квартир всего',
+  'int     rooms_sold     -  Sotilgan | Продано',
+  'int     rooms_booked   -  Band qilingan | Забронировано',
+  'int     rooms_free     -  Boʻsh | Свободно',
+  'int     sold_count     -  Sotuvlar soni | Продаж',
+  'decimal sold_area      -  Sotilgan maydon (m²) | Продано м²',
+  'decimal sold_amount   18  Sotuv summasi | Сумма продаж',
+  'decimal paid_amount   18  Toʻlangan | Оплачено',
+  'decimal debt_amount   18  Qarz | Долг',
+);
 
-export const planColumns: XlsxColumn[] = [
-  { key: 'name', kind: 'text', width: 28, header: { uz: 'Bino', ru: 'Дом' } },
-  { key: 'month', kind: 'text', width: 12, header: { uz: 'Oy', ru: 'Месяц' } },
-  { key: 'expected', kind: 'decimal', width: 18, header: { uz: 'Kutilgan', ru: 'Ожидается' } },
-  { key: 'received', kind: 'decimal', width: 18, header: { uz: 'Tushgan', ru: 'Поступило' } },
-];
+export const planColumns = columns(
+  'text    name      28  Bino | Дом',
+  'text    month     12  Oy | Месяц',
+  'decimal expected  18  Kutilgan | Ожидается',
+  'decimal received  18  Tushgan | Поступило',
+);
 
 /** The sale statistics' sheet: one row per building, then the totals. */
 export function saleSheet(results: SaleStatisticsRow[], totals: SaleStatisticsTotals, locale: Locale): Sheet {

@@ -1,115 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
 import { CURRENCY_USD, CURRENCY_UZS, DateError, ErrorCode, Locale, P, PAYMENT_METHOD, SupplierOperationError, WalletError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404, lockRowsInOrder } from '../../database/lock';
 import { Prisma } from '../../generated/prisma/client';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ApiError, PendingFieldError } from '../../common/errors/api-error';
+import { ApiError } from '../../common/errors/api-error';
 import { Clock, dateOnly } from '../../common/clock/clock';
 import { translate } from '../../common/i18n/messages';
+import { combineWhere, paginate } from '../../common/list/paginate';
+import { Decimal, MAX_AMOUNT, ZERO, amountText, convert, toUsd } from '../../common/money/money';
 import { SupplierOperationText } from '../../common/i18n/suppliers.messages';
-import { localName } from '../../common/i18n/locale';
-import { combineWhere, paginate, parseOrdering, SortDirection } from '../../common/list/paginate';
-import { Decimal, MAX_AMOUNT, ZERO, amountText, convert, rateText, round2, toUsd } from '../../common/money/money';
-import { streamXlsx, XlsxRow } from '../../common/xlsx';
 import { LedgerService } from '../ledger/ledger.service';
 import { operationInstant } from '../wallets/wallet-operations.rules';
-import { keysetAfter } from '../wallets/wallet-operations.query';
 import {
   CreateSupplierOperationDto,
-  SupplierOperationExportQueryDto,
   SupplierOperationKindName,
   SupplierOperationListQueryDto,
-  SupplierOwnOperationsExportQueryDto,
   UpdateSupplierOperationDto,
 } from './dto/supplier-operation.dto';
-import { CURRENCY_IDS, OperationJson, OperationRow, operationInclude, toOperation } from './suppliers.mapper';
+import { CODES, CURRENCY_IDS, OperationJson, OperationRow, operationInclude, toOperation } from './suppliers.mapper';
+import { deliveryPrice, paymentNet } from './supplier-money';
+import { checkFields, Draft, draftOf, draftOfRequest, given } from './supplier-operation.draft';
 import { buildOperationWhere, operationListSpec } from './suppliers.query';
-import { KIND_NAMES, OPERATION_COLUMNS, OPERATIONS_SHEET } from './suppliers-xlsx.columns';
 
 type Where = Prisma.SupplierOperationWhereInput;
-type Body = Partial<CreateSupplierOperationDto>;
-
-/** Fields only one kind of operation has. */
-const DELIVERY_FIELDS = ['floor', 'material', 'model', 'unit', 'unit_amount', 'unit_price', 'machine_number'] as const;
-const PAYMENT_FIELDS = ['wallet', 'wallet_payment', 'fee_percentage', 'exchange_rate', 'method'] as const;
-const REQUIRED: Record<SupplierOperationKindName, readonly (keyof Body)[]> = {
-  delivery: ['supplier', 'date', 'currency', 'unit', 'unit_amount', 'unit_price'],
-  payment: ['supplier', 'date', 'currency', 'wallet', 'wallet_payment'],
-};
-const HUNDRED = new Decimal(100);
-const EXPORT_BATCH = 1000;
-const CODES: Record<number, string> = { [CURRENCY_UZS]: 'UZS', [CURRENCY_USD]: 'USD' };
-
-const given = (value: unknown) => value !== undefined && value !== null;
-
-/** An operation as the request describes it after merging (PUT) and defaults. */
-interface Draft {
-  kind: SupplierOperationKindName;
-  supplier: number;
-  date: string;
-  currency: number;
-  floor: number | null;
-  material: number | null;
-  model: string | null;
-  unit: string | null;
-  unit_amount: string | null;
-  unit_price: string | null;
-  machine_number: string | null;
-  wallet: number | null;
-  wallet_payment: string | null;
-  fee_percentage: string | null;
-  exchange_rate: string | null;
-  method: number | null;
-  construction: number | null;
-  sale: number | null;
-  comment: string | null;
-}
-
-/** What a stored operation looks like as a draft (for PUT: fields not given stay). */
-function draftOf(row: {
-  kind: SupplierOperationKindName;
-  supplier_id: number;
-  date: Date;
-  currency_id: number;
-  floor: number | null;
-  material_id: number | null;
-  model: string | null;
-  unit: string | null;
-  unit_amount: Decimal | null;
-  unit_price: Decimal | null;
-  machine_number: string | null;
-  wallet_id: number | null;
-  wallet_payment: Decimal | null;
-  fee_percentage: Decimal | null;
-  exchange_rate: Decimal;
-  construction_id: number | null;
-  sale_id: number | null;
-  comment: string | null;
-  method_id: number | null;
-}): Draft {
-  return {
-    kind: row.kind,
-    supplier: row.supplier_id,
-    date: row.date.toISOString().slice(0, 10),
-    currency: row.currency_id,
-    floor: row.floor,
-    material: row.material_id,
-    model: row.model,
-    unit: row.unit,
-    unit_amount: row.unit_amount?.toFixed(3) ?? null,
-    unit_price: amountText(row.unit_price),
-    machine_number: row.machine_number,
-    wallet: row.wallet_id,
-    wallet_payment: amountText(row.wallet_payment),
-    fee_percentage: amountText(row.fee_percentage),
-    exchange_rate: rateText(row.exchange_rate),
-    method: row.method_id,
-    construction: row.construction_id,
-    sale: row.sale_id,
-    comment: row.comment,
-  };
-}
 
 /**
  * Supplier deliveries and payments. A delivery raises the debt by operation_price =
@@ -193,28 +107,8 @@ export class SupplierOperationsService {
   async create(dto: CreateSupplierOperationDto, user: AuthUser, locale: Locale): Promise<OperationJson> {
     const kind: SupplierOperationKindName = dto.kind ?? (given(dto.wallet) || given(dto.wallet_payment) ? 'payment' : 'delivery');
     if (kind === 'payment') this.assertMayPay(user);
-    this.checkFields(kind, dto, dto);
-    const draft: Draft = {
-      kind,
-      supplier: dto.supplier,
-      date: dto.date,
-      currency: dto.currency,
-      floor: dto.floor ?? null,
-      material: dto.material ?? null,
-      model: dto.model || null,
-      unit: dto.unit ?? null,
-      unit_amount: dto.unit_amount ?? null,
-      unit_price: dto.unit_price ?? null,
-      machine_number: dto.machine_number || null,
-      wallet: dto.wallet ?? null,
-      wallet_payment: dto.wallet_payment ?? null,
-      fee_percentage: dto.fee_percentage ?? null,
-      exchange_rate: dto.exchange_rate ?? null,
-      method: dto.method ?? null,
-      construction: dto.construction ?? null,
-      sale: dto.sale ?? null,
-      comment: dto.comment || null,
-    };
+    checkFields(kind, dto, dto);
+    const draft = draftOfRequest(kind, dto);
     this.assertNotFuture(draft.date);
     const id = await this.ledger.transaction((tx) => (kind === 'delivery' ? this.writeDelivery(tx, draft, user) : this.writePayment(tx, draft, user, locale)));
     return this.get(id, locale);
@@ -237,7 +131,7 @@ export class SupplierOperationsService {
       if (key === 'kind' || value === undefined) continue;
       (merged as unknown as Record<string, unknown>)[key] = typeof value === 'string' && value === '' ? null : value;
     }
-    this.checkFields(old.kind, dto, merged);
+    checkFields(old.kind, dto, merged);
     if (dto.date !== undefined) this.assertNotFuture(merged.date);
     const newId = await this.ledger.transaction(async (tx) => {
       const locked = await this.live(tx, id, true);
@@ -256,87 +150,20 @@ export class SupplierOperationsService {
         await tx.supplierOperation.delete({ where: { id } });
         return;
       }
-      await this.lockWallets(tx, [locked.wallet_id!]);
+      await lockRowsInOrder(tx, 'wallet', [locked.wallet_id!]);
       await this.ledger.reverse(tx, locked.wallet_operation_id!, user.id);
       await tx.supplierOperation.update({ where: { id }, data: { wallet_operation_id: null } });
     });
-  }
-
-  // Export
-
-  /** The filtered list as XLSX, streamed in keyset pages. */
-  async export(query: SupplierOperationExportQueryDto, locale: Locale, reply: FastifyReply) {
-    const term = query.search?.trim();
-    const where = combineWhere<Where>(buildOperationWhere(query), term ? operationListSpec.search!(term) : undefined);
-    const orderBy = parseOrdering(query.ordering, operationListSpec) as Record<string, SortDirection>[];
-    const prisma = this.prisma;
-    async function* rows(): AsyncGenerator<XlsxRow> {
-      let after: Where | undefined;
-      for (;;) {
-        const page = await prisma.supplierOperation.findMany({ where: after ? { AND: [where, after] } : where, orderBy, take: EXPORT_BATCH, include: operationInclude });
-        for (const r of page) {
-          yield {
-            id: r.id,
-            date: r.date.toISOString().slice(0, 10),
-            supplier: r.supplier.name,
-            kind: KIND_NAMES[r.kind][locale],
-            floor: r.floor,
-            material: r.material ? localName(r.material, locale) : null,
-            model: r.model,
-            unit: r.unit,
-            unit_amount: r.unit_amount?.toFixed(3) ?? null,
-            unit_price: amountText(r.unit_price),
-            operation_price: amountText(r.operation_price),
-            currency: r.currency.code,
-            wallet: r.wallet?.name ?? null,
-            wallet_payment: amountText(r.wallet_payment),
-            wallet_currency: r.wallet ? CODES[r.wallet.currency_id] : null,
-            fee_percentage: amountText(r.fee_percentage),
-            actual_payment: amountText(r.actual_payment),
-            actual_payment_usd: amountText(r.actual_payment_usd),
-            exchange_rate: r.kind === 'payment' ? rateText(r.exchange_rate) : null,
-            construction: r.construction?.name ?? null,
-            machine_number: r.machine_number,
-            comment: r.comment,
-          };
-        }
-        if (page.length < EXPORT_BATCH) return;
-        after = keysetAfter(orderBy, page[page.length - 1] as unknown as Record<string, unknown>) as unknown as Where;
-      }
-    }
-    return streamXlsx(reply, { filename: 'supplier_operations.xlsx', sheetName: OPERATIONS_SHEET[locale], columns: OPERATION_COLUMNS, locale, rows: rows() });
-  }
-
-  /** GET /api/{id}/export/operations.xls (the spec's path): one supplier's operations; 404 for a supplier that does not exist. */
-  async exportOfSupplier(id: number, query: SupplierOwnOperationsExportQueryDto, locale: Locale, reply: FastifyReply) {
-    const supplier = await this.prisma.supplier.findUnique({ where: { id }, select: { id: true } });
-    if (!supplier) throw ApiError.notFound();
-    return this.export(Object.assign(new SupplierOperationExportQueryDto(), query, { 'supplier-id': id }), locale, reply);
   }
 
   // Helpers
 
   /** A live operation with what a correction needs; `lock` takes its row lock first (inside a transaction). */
   private async live(db: Tx | PrismaService, id: number, lock = false) {
-    if (lock) await (db as Tx).$queryRaw`SELECT id FROM supplier_operation WHERE id = ${id} FOR UPDATE`;
+    if (lock) await lockRowOr404(db as Tx, 'supplier_operation', id);
     const row = await db.supplierOperation.findUnique({ where: { id }, include: { wallet_operation: { select: { method_id: true } } } });
     if (!row || (row.kind === 'payment' && row.wallet_operation_id === null)) throw ApiError.notFound();
     return row;
-  }
-
-  /**
-   * 400 for each field the kind requires and the draft lacks, and for each field of the other kind
-   * the request gave (a delivery has no wallet; a payment has no unit price).
-   */
-  private checkFields(kind: SupplierOperationKindName, request: Body, draft: Body | Draft): void {
-    const errors: PendingFieldError[] = [];
-    const foreign = kind === 'delivery' ? PAYMENT_FIELDS : DELIVERY_FIELDS;
-    for (const field of foreign) if (given(request[field])) errors.push({ field, code: kind === 'delivery' ? SupplierOperationError.NOT_FOR_DELIVERY : SupplierOperationError.NOT_FOR_PAYMENT });
-    for (const field of REQUIRED[kind]) {
-      const value = (draft as Record<string, unknown>)[field];
-      if (!given(value) || value === '') errors.push({ field, code: ErrorCode.REQUIRED });
-    }
-    if (errors.length) throw ApiError.invalid(errors);
   }
 
   private assertNotFuture(day: string): void {
@@ -372,7 +199,7 @@ export class SupplierOperationsService {
     const { supplier } = await this.references(tx, d);
     const unitAmount = new Decimal(d.unit_amount!);
     const unitPrice = new Decimal(d.unit_price!);
-    const price = round2(unitAmount.mul(unitPrice));
+    const price = deliveryPrice(unitAmount, unitPrice);
     if (price.gt(MAX_AMOUNT)) throw ApiError.badRequest('unit_price', SupplierOperationError.PRICE_TOO_LARGE);
     if (!price.gt(0)) throw ApiError.badRequest('unit_amount', SupplierOperationError.PRICE_ZERO);
     const data = {
@@ -416,7 +243,7 @@ export class SupplierOperationsService {
     const method = d.method ?? PAYMENT_METHOD.CASH;
     const methodRow = await tx.paymentMethod.findUnique({ where: { id: method }, select: { is_active: true } });
     if (!methodRow || !methodRow.is_active) throw ApiError.badRequest('method', ErrorCode.INVALID);
-    await this.lockWallets(tx, existing ? [existing.wallet_id, d.wallet!] : [d.wallet!]);
+    await lockRowsInOrder(tx, 'wallet', existing ? [existing.wallet_id, d.wallet!] : [d.wallet!]);
     const wallet = await tx.wallet.findUnique({ where: { id: d.wallet! }, select: { currency_id: true, is_active: true } });
     if (!wallet) throw ApiError.badRequest('wallet', ErrorCode.INVALID);
     if (!wallet.is_active) throw ApiError.conflict(WalletError.INACTIVE, 'wallet');
@@ -424,7 +251,7 @@ export class SupplierOperationsService {
     const instant = operationInstant(d.date, this.clock.now());
     const walletPayment = new Decimal(d.wallet_payment!);
     const fee = new Decimal(d.fee_percentage ?? '0');
-    const net = round2(walletPayment.mul(HUNDRED.minus(fee)).div(HUNDRED));
+    const net = paymentNet(walletPayment, fee);
     const involvesUzs = wallet.currency_id === CURRENCY_UZS || d.currency === CURRENCY_UZS;
     const rate = await this.ledger.rateFor(tx, involvesUzs ? CURRENCY_UZS : CURRENCY_USD, d.exchange_rate ? new Decimal(d.exchange_rate) : null, instant);
     const actual = convert(net, wallet.currency_id, d.currency, rate);
@@ -475,9 +302,4 @@ export class SupplierOperationsService {
     return id;
   }
 
-  /** Locks wallets in id order, so crossing corrections cannot deadlock. */
-  private async lockWallets(tx: Tx, ids: number[]): Promise<void> {
-    const unique = [...new Set(ids)].sort((a, b) => a - b);
-    await tx.$queryRaw`SELECT id FROM wallet WHERE id IN (${Prisma.join(unique)}) ORDER BY id FOR UPDATE`;
-  }
 }

@@ -16,6 +16,7 @@ import {
   UpdateSupplierOperationDto,
 } from './dto/supplier-operation.dto';
 import { SupplierOperationsService } from './supplier-operations.service';
+import { SupplierOperationsExportService } from './supplier-operations-export.service';
 import { SuppliersService } from './suppliers.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -76,7 +77,10 @@ export class SuppliersController {
 @ApiTags('supplier')
 @Controller('supplier-operation')
 export class SupplierOperationsController {
-  constructor(private readonly operations: SupplierOperationsService) {}
+  constructor(
+    private readonly operations: SupplierOperationsService,
+    private readonly sheets: SupplierOperationsExportService,
+  ) {}
 
   @RequirePermission(P.EMPLOYEE_READ)
   @Get()
@@ -95,7 +99,7 @@ export class SupplierOperationsController {
   @ApiProduces(XLSX)
   @ApiOperation({ summary: "The list's filters, search and ordering as XLSX, streamed (sheet in `language` or Accept-Language)" })
   export(@Query() query: SupplierOperationExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
-    return this.operations.export(query, query.language ?? lang, reply);
+    return this.sheets.export(query, query.language ?? lang, reply);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)
@@ -146,13 +150,13 @@ export class SupplierOperationsController {
 @ApiTags('supplier')
 @Controller()
 export class SupplierOperationsXlsxController {
-  constructor(private readonly operations: SupplierOperationsService) {}
+  constructor(private readonly sheets: SupplierOperationsExportService) {}
 
   @RequirePermission(P.EMPLOYEE_READ)
   @Get(':id/export/operations.xls')
   @ApiProduces(XLSX)
   @ApiOperation({ summary: "The supplier's operations (the operations list's filters, search and ordering) as XLSX, streamed; sheet in `language` or Accept-Language; 404 for an unknown supplier" })
   export(@IdParam() id: number, @Query() query: SupplierOwnOperationsExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
-    return this.operations.exportOfSupplier(id, query, query.language ?? lang, reply);
+    return this.sheets.exportOfSupplier(id, query, query.language ?? lang, reply);
   }
 }

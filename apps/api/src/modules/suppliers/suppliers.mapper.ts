@@ -3,7 +3,7 @@ import type { SupplierOperationKind } from '../../generated/prisma/client';
 import { localName } from '../../common/i18n/locale';
 import { Decimal, ZERO, amountText, rateText } from '../../common/money/money';
 
-const CODES: Record<number, string> = { [CURRENCY_UZS]: 'UZS', [CURRENCY_USD]: 'USD' };
+export const CODES: Record<number, string> = { [CURRENCY_UZS]: 'UZS', [CURRENCY_USD]: 'USD' };
 export const CURRENCY_IDS = [CURRENCY_UZS, CURRENCY_USD] as const;
 
 const named = { select: { id: true, name_uz: true, name_ru: true } } as const;

@@ -1,5 +1,5 @@
 import { dateOnly } from '../../common/clock/clock';
-import { ListSpec } from '../../common/list/paginate';
+import { ListSpec, orderByColumns } from '../../common/list/paginate';
 import { phoneSearchDigits } from '../../common/list/phone-search';
 import { Prisma } from '../../generated/prisma/client';
 import type { SupplierListQueryDto } from './dto/supplier.dto';
@@ -11,8 +11,7 @@ type OperationWhere = Prisma.SupplierOperationWhereInput;
 /** Suppliers: ordering name (default), created_at, material or id (each indexed); search over name and phone digits. */
 export const supplierListSpec: ListSpec<SupplierWhere, Prisma.SupplierOrderByWithRelationInput> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    name: (d) => ({ name: d }),
+    ...orderByColumns<Prisma.SupplierOrderByWithRelationInput>('id', 'name'),
     material: (d) => ({ material_id: d }),
     created_at: (d) => ({ created_at: d }),
   },
@@ -43,9 +42,7 @@ export const LIVE_OPERATION: OperationWhere = { OR: [{ kind: 'delivery' }, { wal
  */
 export const operationListSpec: ListSpec<OperationWhere, Prisma.SupplierOperationOrderByWithRelationInput> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    date: (d) => ({ date: d }),
-    created_at: (d) => ({ created_at: d }),
+    ...orderByColumns<Prisma.SupplierOperationOrderByWithRelationInput>('id', 'date', 'created_at'),
   },
   defaultOrdering: '-date',
   tiebreaker: { id: 'desc' },

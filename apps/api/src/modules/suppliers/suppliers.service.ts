@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ErrorCode, Locale, SupplierError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { combineWhere, paginate, parseOrdering } from '../../common/list/paginate';
@@ -108,8 +109,7 @@ export class SuppliersService {
   /** Only a supplier without operations is deleted (409 supplier.has_operations). The row is locked, so no operation slips in. */
   async remove(id: number): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
-      const [current] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM supplier WHERE id = ${id} FOR UPDATE`;
-      if (!current) throw ApiError.notFound();
+      await lockRowOr404(tx, 'supplier', id);
       const used = await tx.supplierOperation.findFirst({ where: { supplier_id: id }, select: { id: true } });
       if (used) throw ApiError.conflict(SupplierError.HAS_OPERATIONS);
       await tx.supplier.delete({ where: { id } });

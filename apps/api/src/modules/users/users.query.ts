@@ -1,5 +1,5 @@
 import { Prisma } from '../../generated/prisma/client';
-import { ListSpec } from '../../common/list/paginate';
+import { ListSpec, orderByColumns } from '../../common/list/paginate';
 import { phoneSearchDigits } from '../../common/list/phone-search';
 import { searchKeyWhere } from '../../common/list/search-fold';
 import { UserListQueryDto } from './dto/user.dto';
@@ -17,11 +17,7 @@ export function userSearch(term: string): Where {
 
 export const userListSpec: ListSpec<Where, OrderBy> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    full_name: (d) => ({ full_name: d }),
-    phone_number: (d) => ({ phone_number: d }),
-    date_joined: (d) => ({ date_joined: d }),
-    is_active: (d) => ({ is_active: d }),
+    ...orderByColumns<OrderBy>('id', 'full_name', 'phone_number', 'date_joined', 'is_active'),
   },
   defaultOrdering: '-date_joined',
   tiebreaker: { id: 'desc' },

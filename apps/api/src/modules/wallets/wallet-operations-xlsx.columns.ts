@@ -1,23 +1,23 @@
 import type { Locale } from '@mijozlar/shared';
 import type { OperationType, WalletOperationKind } from '../../generated/prisma/client';
-import type { XlsxColumn } from '../../common/xlsx';
+import { columns } from '../../common/xlsx';
 
-export const OPERATION_COLUMNS: XlsxColumn[] = [
-  { key: 'id', kind: 'int', header: { uz: 'ID', ru: 'ID' }, width: 9 },
-  { key: 'date', kind: 'text', header: { uz: 'Sana', ru: 'Дата' }, width: 17 },
-  { key: 'wallet', kind: 'text', header: { uz: 'Hamyon', ru: 'Кошелёк' }, width: 22 },
-  { key: 'currency', kind: 'text', header: { uz: 'Valyuta', ru: 'Валюта' }, width: 8 },
-  { key: 'operation_type', kind: 'text', header: { uz: 'Yoʻnalish', ru: 'Направление' }, width: 11 },
-  { key: 'kind', kind: 'text', header: { uz: 'Turi', ru: 'Вид' }, width: 16 },
-  { key: 'amount', kind: 'decimal', header: { uz: 'Summa', ru: 'Сумма' }, width: 16 },
-  { key: 'exchange_rate', kind: 'text', header: { uz: 'Kurs', ru: 'Курс' }, width: 14 },
-  { key: 'amount_usd', kind: 'decimal', header: { uz: 'Summa (USD)', ru: 'Сумма (USD)' }, width: 14 },
-  { key: 'method', kind: 'text', header: { uz: 'Toʻlov usuli', ru: 'Способ оплаты' }, width: 16 },
-  { key: 'comment', kind: 'text', header: { uz: 'Izoh', ru: 'Комментарий' }, width: 40 },
-  { key: 'executor', kind: 'text', header: { uz: 'Bajaruvchi', ru: 'Исполнитель' }, width: 22 },
-  { key: 'reversal_of', kind: 'int', header: { uz: 'Bekor qiladi (ID)', ru: 'Сторно операции (ID)' }, width: 12 },
-  { key: 'reversed_by', kind: 'int', header: { uz: 'Bekor qilingan (ID)', ru: 'Отменена операцией (ID)' }, width: 12 },
-];
+export const OPERATION_COLUMNS = columns(
+  'int     id               9  ID | ID',
+  'text    date            17  Sana | Дата',
+  'text    wallet          22  Hamyon | Кошелёк',
+  'text    currency         8  Valyuta | Валюта',
+  'text    operation_type  11  Yoʻnalish | Направление',
+  'text    kind            16  Turi | Вид',
+  'decimal amount          16  Summa | Сумма',
+  'text    exchange_rate   14  Kurs | Курс',
+  'decimal amount_usd      14  Summa (USD) | Сумма (USD)',
+  'text    method          16  Toʻlov usuli | Способ оплаты',
+  'text    comment         40  Izoh | Комментарий',
+  'text    executor        22  Bajaruvchi | Исполнитель',
+  'int     reversal_of     12  Bekor qiladi (ID) | Сторно операции (ID)',
+  'int     reversed_by     12  Bekor qilingan (ID) | Отменена операцией (ID)',
+);
 
 export const SHEET_NAME: Record<Locale, string> = { uz: 'Operatsiyalar', ru: 'Операции' };
 

@@ -1,5 +1,5 @@
 import { Prisma } from '../../generated/prisma/client';
-import { ListSpec, SortDirection } from '../../common/list/paginate';
+import { ListSpec, orderByColumns } from '../../common/list/paginate';
 import { tashkentDayRange } from '../../common/clock/clock';
 import type { OperationFilters } from './dto/wallet-operation.dto';
 
@@ -12,9 +12,7 @@ type OrderBy = Prisma.WalletOperationOrderByWithRelationInput;
  */
 export const operationListSpec: ListSpec<Where, OrderBy> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    date: (d) => ({ date: d }),
-    amount: (d) => ({ amount: d }),
+    ...orderByColumns<OrderBy>('id', 'date', 'amount'),
   },
   defaultOrdering: '-date',
   tiebreaker: { id: 'desc' },
@@ -40,24 +38,4 @@ export function buildOperationWhere(f: OperationFilters): Where {
   if (f.transfer === true) where.transfer_group = { not: null };
   if (f.transfer === false) where.transfer_group = null;
   return where;
-}
-
-/**
- * Keyset pagination for streaming exports: the rows after `last` in `orderBy` (each entry one
- * non-null column and its direction, the last a unique tiebreaker). Constant cost per page,
- * where OFFSET would re-read every earlier row. The leading column's bound is repeated outside
- * the OR so that the index scan starts at `last` instead of filtering every row before it.
- */
-export function keysetAfter(orderBy: readonly Record<string, SortDirection>[], last: Record<string, unknown>): Where {
-  const columns = orderBy.map((entry) => {
-    const [column, direction] = Object.entries(entry)[0];
-    return { column, direction };
-  });
-  const or: Where[] = columns.map((current, i) => {
-    const equal = columns.slice(0, i).map(({ column }) => ({ [column]: last[column] }));
-    const beyond = { [current.column]: { [current.direction === 'asc' ? 'gt' : 'lt']: last[current.column] } };
-    return equal.length ? { AND: [...equal, beyond] } : beyond;
-  });
-  const lead = columns[0];
-  return { AND: [{ [lead.column]: { [lead.direction === 'asc' ? 'gte' : 'lte']: last[lead.column] } }, { OR: or }] };
 }

@@ -2,16 +2,16 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ErrorCode, Locale, OperationError, P, PAYMENT_METHOD, RefusalError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
+import { lockRowsInOrder } from '../../database/lock';
 import { OperationType, Prisma, WalletOperationKind } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock, dateOnly } from '../../common/clock/clock';
 import { translate } from '../../common/i18n/messages';
-import { localName } from '../../common/i18n/locale';
 import { combineWhere, paginateSql, parseOrdering, SortDirection } from '../../common/list/paginate';
 import { ListQueryDto } from '../../common/list/list-query.dto';
-import { Decimal, amountText, rateText } from '../../common/money/money';
-import { streamXlsx, XlsxRow } from '../../common/xlsx';
+import { Decimal } from '../../common/money/money';
+import { streamXlsx } from '../../common/xlsx';
 import { LedgerService, WrittenOperation } from '../ledger/ledger.service';
 import { LockedRefusal, RefusalPayoutsService } from '../refusals/refusal-payouts.service';
 import { EmployeeBalanceService } from '../employees/employee-balance.service';
@@ -19,14 +19,14 @@ import { InvestorsService } from '../investors/investors.service';
 import {
   CreateWalletOperationDto,
   ManualKind,
-  OperationFilters,
   TransferDto,
   UpdateWalletOperationDto,
   WalletOperationExportQueryDto,
   WalletOperationListQueryDto,
 } from './dto/wallet-operation.dto';
-import { KIND_NAMES, OPERATION_COLUMNS, OPERATION_TYPE_NAMES, SHEET_NAME, tashkentDateTime } from './wallet-operations-xlsx.columns';
-import { buildOperationWhere, keysetAfter, operationListSpec } from './wallet-operations.query';
+import { OPERATION_COLUMNS, SHEET_NAME } from './wallet-operations-xlsx.columns';
+import { operationSheetRows } from './wallet-operations.export';
+import { buildOperationWhere, operationListSpec } from './wallet-operations.query';
 import { linkedSource, operationInstant, Purpose, resolvePurpose } from './wallet-operations.rules';
 import { OperationJson, operationInclude, operationRows, toOperation } from './wallets.mapper';
 
@@ -42,8 +42,6 @@ interface OperationDraft {
 }
 
 type Where = Prisma.WalletOperationWhereInput;
-
-const EXPORT_BATCH = 1000;
 
 /**
  * Wallet operations written by hand (replenish, withdraw, salary, construction, refusal payouts),
@@ -158,7 +156,7 @@ export class WalletOperationsService {
     const newId = await this.ledger.transaction(async (tx) => {
       const refusalIds = [old.refusal_id, purpose.kind === 'return_refusal' ? purpose.refusal_id : null].filter((v): v is number => v !== null);
       const refusals = await this.payouts.lock(tx, refusalIds);
-      await this.lockWallets(tx, [old.wallet_id, draft.wallet]);
+      await lockRowsInOrder(tx, 'wallet', [old.wallet_id, draft.wallet]);
       await this.reverseOne(tx, old, refusals, user);
       // Links this route does not set (an investor's operation) stay with the new version.
       const carry = { investor_id: old.investor_id, client_id: purpose.kind === 'return_refusal' ? undefined : old.client_id };
@@ -183,7 +181,7 @@ export class WalletOperationsService {
 
     const ids = await this.ledger.transaction(async (tx) => {
       const refusals = await this.payouts.lock(tx, legs.map((leg) => leg.refusal_id).filter((v): v is number => v !== null));
-      await this.lockWallets(tx, legs.map((leg) => leg.wallet_id));
+      await lockRowsInOrder(tx, 'wallet', legs.map((leg) => leg.wallet_id));
       const written: number[] = [];
       for (const leg of legs) written.push((await this.reverseOne(tx, leg, refusals, user)).id);
       // Cancelling an investor's money in must not leave them having taken out more than they put in.
@@ -241,39 +239,7 @@ export class WalletOperationsService {
     const term = query.search?.trim();
     const where = combineWhere<Where>(buildOperationWhere(query), term ? operationListSpec.search!(term) : undefined);
     const orderBy = parseOrdering(query.ordering, operationListSpec) as Record<string, SortDirection>[]; // a bad ordering is a 400 before anything is sent
-    const prisma = this.prisma;
-    async function* rows(): AsyncGenerator<XlsxRow> {
-      let after: Where | undefined;
-      for (;;) {
-        const page = await prisma.walletOperation.findMany({
-          where: after ? { AND: [where, after] } : where,
-          orderBy,
-          take: EXPORT_BATCH,
-          include: { ...operationInclude, wallet: { select: { name: true, currency_id: true, currency: { select: { code: true } } } } },
-        });
-        for (const r of page) {
-          yield {
-            id: r.id,
-            date: tashkentDateTime(r.date),
-            wallet: r.wallet.name,
-            currency: r.wallet.currency.code,
-            operation_type: OPERATION_TYPE_NAMES[r.operation_type][locale],
-            kind: KIND_NAMES[r.kind][locale],
-            amount: amountText(r.amount),
-            exchange_rate: rateText(r.exchange_rate),
-            amount_usd: amountText(r.amount_usd),
-            method: localName(r.method, locale),
-            comment: r.comment,
-            executor: r.executor.full_name,
-            reversal_of: r.reversal_of_id,
-            reversed_by: r.reversed_by?.id ?? null,
-          };
-        }
-        if (page.length < EXPORT_BATCH) return;
-        after = keysetAfter(orderBy, page[page.length - 1] as unknown as Record<string, unknown>);
-      }
-    }
-    return streamXlsx(reply, { filename: 'operations.xlsx', sheetName: SHEET_NAME[locale], columns: OPERATION_COLUMNS, locale, rows: rows() });
+    return streamXlsx(reply, { filename: 'operations.xlsx', sheetName: SHEET_NAME[locale], columns: OPERATION_COLUMNS, locale, rows: operationSheetRows(this.prisma, where, orderBy, locale) });
   }
 
   // Helpers
@@ -339,12 +305,6 @@ export class WalletOperationsService {
     if (op.refusal_id !== null) await this.payouts.unpay(tx, refusals.get(op.refusal_id)!, op.amount);
     if (op.kind === 'salary') await this.reverseSalaryPayment(tx, op.id, reversal);
     return reversal;
-  }
-
-  /** Locks wallets in id order before an operation touches two of them, so crossing corrections cannot deadlock. */
-  private async lockWallets(tx: Tx, ids: number[]): Promise<void> {
-    const unique = [...new Set(ids)].sort((a, b) => a - b);
-    await tx.$queryRaw`SELECT id FROM wallet WHERE id IN (${Prisma.join(unique)}) ORDER BY id FOR UPDATE`;
   }
 
   /** Reversals, other flows' operations and operations already reversed are not corrected here (409). */

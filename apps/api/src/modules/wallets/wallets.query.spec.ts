@@ -1,6 +1,6 @@
 import { parseOrdering } from '../../common/list/paginate';
 import { tashkentDayRange } from '../../common/clock/clock';
-import { buildOperationWhere, keysetAfter, operationListSpec } from './wallet-operations.query';
+import { buildOperationWhere, operationListSpec } from './wallet-operations.query';
 import { buildExchangeRateWhere, buildWalletWhere, exchangeRateListSpec, walletListSpec } from './wallets.query';
 import { addMonths } from './wallets-overview.service';
 
@@ -62,16 +62,6 @@ describe('wallet operation list query', () => {
     expect(parseOrdering(undefined, operationListSpec)).toEqual([{ date: 'desc' }, { id: 'desc' }]);
     expect(parseOrdering('amount', operationListSpec)).toEqual([{ amount: 'asc' }, { id: 'desc' }]);
     expect(operationListSpec.search!('rent')).toEqual({ comment: { contains: 'rent', mode: 'insensitive' } });
-  });
-
-  it('keyset: the rows after the last one in the ordering', () => {
-    const last = { date: new Date('2026-01-01T00:00:00Z'), id: 10, amount: 5 };
-    expect(keysetAfter([{ date: 'desc' }, { id: 'desc' }], last)).toEqual({
-      AND: [{ date: { lte: last.date } }, { OR: [{ date: { lt: last.date } }, { AND: [{ date: last.date }, { id: { lt: 10 } }] }] }],
-    });
-    expect(keysetAfter([{ amount: 'asc' }, { id: 'desc' }], last)).toEqual({
-      AND: [{ amount: { gte: 5 } }, { OR: [{ amount: { gt: 5 } }, { AND: [{ amount: 5 }, { id: { lt: 10 } }] }] }],
-    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { dateOnly } from '../../common/clock/clock';
 import { Prisma } from '../../generated/prisma/client';
-import { ListSpec } from '../../common/list/paginate';
+import { ListSpec, orderByColumns } from '../../common/list/paginate';
 import type { WalletListQueryDto } from './dto/wallet.dto';
 
 type Where = Prisma.WalletWhereInput;
@@ -8,9 +8,7 @@ type Where = Prisma.WalletWhereInput;
 /** Wallets: ordering name (default), balance or id (each indexed); search by name. Page size up to 1000. */
 export const walletListSpec: ListSpec<Where, Prisma.WalletOrderByWithRelationInput> = {
   ordering: {
-    id: (d) => ({ id: d }),
-    name: (d) => ({ name: d }),
-    balance: (d) => ({ balance: d }),
+    ...orderByColumns<Prisma.WalletOrderByWithRelationInput>('id', 'name', 'balance'),
   },
   defaultOrdering: 'name',
   tiebreaker: { id: 'asc' },

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { WalletError } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
+import { lockRowOr404 } from '../../database/lock';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { combineWhere, paginate } from '../../common/list/paginate';
@@ -75,8 +76,7 @@ export class WalletsService {
    */
   async update(id: number, dto: UpdateWalletDto) {
     await this.prisma.$transaction(async (tx) => {
-      const [current] = await tx.$queryRaw<{ currency_id: number }[]>`SELECT currency_id FROM wallet WHERE id = ${id} FOR UPDATE`;
-      if (!current) throw ApiError.notFound();
+      const current = await lockRowOr404<{ currency_id: number }>(tx, 'wallet', id, 'currency_id');
       if (dto.currency !== undefined && dto.currency !== current.currency_id) {
         const used = await tx.walletOperation.findFirst({ where: { wallet_id: id }, select: { id: true } });
         if (used) throw ApiError.conflict(WalletError.CURRENCY_LOCKED, 'currency');
@@ -93,8 +93,7 @@ export class WalletsService {
   /** Only a wallet without operations is deleted (409 wallet.has_operations: deactivate it instead). */
   async remove(id: number): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
-      const [current] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM wallet WHERE id = ${id} FOR UPDATE`;
-      if (!current) throw ApiError.notFound();
+      await lockRowOr404(tx, 'wallet', id);
       const used = await tx.walletOperation.findFirst({ where: { wallet_id: id }, select: { id: true } });
       if (used) throw ApiError.conflict(WalletError.HAS_OPERATIONS);
       await tx.wallet.delete({ where: { id } });

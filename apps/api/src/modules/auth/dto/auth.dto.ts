@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mijozlar/shared';
-import { IsUzPhone } from '../../../common/auth/phone.validator';
+import { IsUzPhone, PhoneField } from '../../../common/auth/phone.validator';
 
 export class LoginDto {
   @ApiPropertyOptional({ example: '+998 (90) 123-45-67' })
@@ -38,14 +38,12 @@ export class LogoutDto {
 }
 
 export class VerifyPhoneDto {
-  @ApiProperty({ example: '+998 (90) 123-45-67' })
-  @IsUzPhone()
+  @PhoneField()
   phone_number: string;
 }
 
 export class VerifyCodeDto {
-  @ApiProperty({ example: '+998 (90) 123-45-67' })
-  @IsUzPhone()
+  @PhoneField()
   phone_number: string;
 
   @ApiProperty({ example: '123456' })

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ListQueryDto, ToInt } from '../../../common/list/list-query.dto';
+import { ListQueryDto } from '../../../common/list/list-query.dto';
+import { IntFilter } from '../../../common/list/fields';
 
 /** Surrounding spaces are not part of a name: "  " is an empty (required) name. */
 const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -73,10 +74,7 @@ export class CreateBlockDto {
 export class UpdateBlockDto extends PartialType(CreateBlockDto) {}
 
 export class BlockListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Building id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Building id')
   building?: number;
 }
 
@@ -101,9 +99,6 @@ export class CreateGroupDto {
 export class UpdateGroupDto extends PartialType(CreateGroupDto) {}
 
 export class GroupListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Groups that hold this building' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Groups that hold this building')
   building?: number;
 }

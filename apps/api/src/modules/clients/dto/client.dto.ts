@@ -1,21 +1,18 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { IsUzPhone } from '../../../common/auth/phone.validator';
+import { IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { PhoneField } from '../../../common/auth/phone.validator';
 import { IsUzPhoneList } from '../../../common/auth/phone-list.validator';
-import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
+import { ListQueryDto, ToBoolean } from '../../../common/list/list-query.dto';
+import { IntFilter, RequiredText, SheetLanguage } from '../../../common/list/fields';
 
 export const SMS_TEXT_MAX = 1000;
 
 export class CreateClientDto {
-  @ApiProperty({ maxLength: 200 })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200)
   name: string;
 
-  @ApiProperty({ example: '+998 (90) 123-45-67' })
-  @IsUzPhone()
+  @PhoneField()
   phone_number: string;
 
   @ApiPropertyOptional({ type: [String], example: ['+998 (91) 765-43-21'], description: 'Extra phones; given on PUT it replaces the list' })
@@ -54,46 +51,30 @@ export class CreateClientDto {
 export class UpdateClientDto extends PartialType(CreateClientDto) {}
 
 export class ClientListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Region id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Region id')
   region?: number;
 
-  @ApiPropertyOptional({ description: 'City id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('City id')
   city?: number;
 
-  @ApiPropertyOptional({ description: 'Client status id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Client status id')
   status?: number;
 }
 
 export class ClientMiniListQueryDto extends ListQueryDto {}
 
 export class SendSmsTextDto {
-  @ApiProperty({ maxLength: SMS_TEXT_MAX })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(SMS_TEXT_MAX)
+  @RequiredText(SMS_TEXT_MAX)
   text: string;
 }
 
 export class ClientExportQueryDto extends ClientListQueryDto {
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the column headers (else Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('Language of the column headers (else Accept-Language)')
   language?: 'uz' | 'ru';
 }
 
 export class ClientXlsxLanguageQueryDto {
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the column headers (else Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('Language of the column headers (else Accept-Language)')
   language?: 'uz' | 'ru';
 }
 

@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
-import { CURRENCIES } from '../../wallets/dto/wallet.dto';
-import { DAY_PATTERN } from '../../wallets/dto/exchange-rate.dto';
+import { CURRENCIES, DayFilter, SheetLanguage } from '../../../common/list/fields';
 
 /** Surrounding spaces are not part of a name: "  " is an empty (required) name. */
 const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -51,16 +50,10 @@ export type OperationSource = (typeof OPERATION_SOURCES)[number];
 
 /** Filters of a project's operations (list, export). */
 export class ConstructionOperationFiltersDto extends ListQueryDto {
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'From this Tashkent day (inclusive)' })
-  @IsOptional()
-  @IsDateString({ strict: true })
-  @Matches(DAY_PATTERN)
+  @DayFilter('2026-01-01', 'From this Tashkent day (inclusive)')
   date_from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31', description: 'To this Tashkent day (inclusive)' })
-  @IsOptional()
-  @IsDateString({ strict: true })
-  @Matches(DAY_PATTERN)
+  @DayFilter('2026-01-31', 'To this Tashkent day (inclusive)')
   date_to?: string;
 
   @ApiPropertyOptional({ enum: CURRENCIES, description: 'Currency id: 1 UZS, 2 USD' })
@@ -76,16 +69,12 @@ export class ConstructionOperationFiltersDto extends ListQueryDto {
 }
 
 export class ConstructionOperationExportQueryDto extends ConstructionOperationFiltersDto {
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the sheet (else Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('Language of the sheet (else Accept-Language)')
   language?: 'uz' | 'ru';
 }
 
 export class ConstructionLanguageQueryDto {
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the sheet (else Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('Language of the sheet (else Accept-Language)')
   language?: 'uz' | 'ru';
 }
 

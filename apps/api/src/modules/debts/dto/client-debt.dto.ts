@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsDateString, IsIn, IsInt, IsOptional, Matches, Min } from 'class-validator';
-import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { ListQueryDto, ToBoolean } from '../../../common/list/list-query.dto';
+import { DayFilter, PositiveIntFilter, SheetLanguage } from '../../../common/list/fields';
 
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -12,25 +13,13 @@ export class ClientDebtListQueryDto extends ListQueryDto {
   @IsBoolean()
   is_closed?: boolean;
 
-  @ApiPropertyOptional({ description: 'Client id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
+  @PositiveIntFilter('Client id')
   client?: number;
 
-  @ApiPropertyOptional({ description: 'Building id (of the debt\'s room)' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
+  @PositiveIntFilter('Building id (of the debt\'s room)')
   building?: number;
 
-  @ApiPropertyOptional({ description: 'Currency id (1 UZS, 2 USD)' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
+  @PositiveIntFilter('Currency id (1 UZS, 2 USD)')
   currency?: number;
 
   @ApiPropertyOptional({ description: 'true: open debts with an instalment past its date and not fully paid; false: the others' })
@@ -39,22 +28,14 @@ export class ClientDebtListQueryDto extends ListQueryDto {
   @IsBoolean()
   overdue?: boolean;
 
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'next_payment_date on or after this day' })
-  @IsOptional()
-  @Matches(DAY)
-  @IsDateString({ strict: true })
+  @DayFilter('2026-01-01', 'next_payment_date on or after this day')
   date_from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31', description: 'next_payment_date on or before this day' })
-  @IsOptional()
-  @Matches(DAY)
-  @IsDateString({ strict: true })
+  @DayFilter('2026-01-31', 'next_payment_date on or before this day')
   date_to?: string;
 }
 
 export class ClientDebtExportQueryDto extends ClientDebtListQueryDto {
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Header language (default: Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('Header language (default: Accept-Language)')
   language?: 'uz' | 'ru';
 }

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDateString, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { CURRENCY_UZS } from '@mijozlar/shared';
-import { IsAmount, IsRate } from '../../../common/money/money.validators';
-import { ListQueryDto, ToInt } from '../../../common/list/list-query.dto';
-import { DAY } from './client-debt.dto';
+import { ListQueryDto } from '../../../common/list/list-query.dto';
+import { DayFilter, PositiveIntFilter } from '../../../common/list/fields';
+import { AmountField, RateField } from '../../../common/money/money.fields';
 
 /**
  * A payment towards a client's debt. POST and PUT take the whole payment (PUT re-applies it as if
@@ -29,8 +29,7 @@ export class PaymentReportDto {
   @Min(1)
   wallet: number;
 
-  @ApiProperty({ example: '1500.00', description: 'Above zero, in `currency`; a decimal string' })
-  @IsAmount()
+  @AmountField('1500.00', 'Above zero, in `currency`; a decimal string')
   amount: string;
 
   @ApiPropertyOptional({ default: CURRENCY_UZS, description: 'Currency of `amount` (1 UZS, 2 USD); default 1, as in the spec' })
@@ -40,9 +39,7 @@ export class PaymentReportDto {
   @Min(1)
   currency?: number;
 
-  @ApiPropertyOptional({ example: '12650.00', description: 'UZS per 1 USD; default: the stored rate of payment_date (required between currencies when none is stored)' })
-  @IsOptional()
-  @IsRate()
+  @RateField('UZS per 1 USD; default: the stored rate of payment_date (required between currencies when none is stored)')
   exchange_rate?: string;
 
   @ApiPropertyOptional({ description: 'Payment method id (default 1, cash)' })
@@ -58,44 +55,23 @@ export class PaymentReportDto {
   @MaxLength(2000)
   description?: string | null;
 
-  @ApiPropertyOptional({ example: '2026-03-15', description: 'Tashkent day of the payment (default today; not in the future)' })
-  @IsOptional()
-  @Matches(DAY)
-  @IsDateString({ strict: true })
+  @DayFilter('2026-03-15', 'Tashkent day of the payment (default today; not in the future)')
   payment_date?: string;
 }
 
 export class PaymentReportListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Client id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
+  @PositiveIntFilter('Client id')
   client?: number;
 
-  @ApiPropertyOptional({ description: 'Client debt id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
+  @PositiveIntFilter('Client debt id')
   client_debt?: number;
 
-  @ApiPropertyOptional({ description: 'Wallet id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
+  @PositiveIntFilter('Wallet id')
   wallet?: number;
 
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'payment_date on or after this day' })
-  @IsOptional()
-  @Matches(DAY)
-  @IsDateString({ strict: true })
+  @DayFilter('2026-01-01', 'payment_date on or after this day')
   date_from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31', description: 'payment_date on or before this day' })
-  @IsOptional()
-  @Matches(DAY)
-  @IsDateString({ strict: true })
+  @DayFilter('2026-01-31', 'payment_date on or before this day')
   date_to?: string;
 }

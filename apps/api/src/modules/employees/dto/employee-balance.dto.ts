@@ -5,7 +5,7 @@ import { EmployeeError } from '@mijozlar/shared';
 import { codedRule } from '../../../common/errors/api-error';
 import { IsAmount } from '../../../common/money/money.validators';
 import { ListQueryDto } from '../../../common/list/list-query.dto';
-import { IdField, IdFilter, Trim } from '../../wallets/dto/wallet.dto';
+import { IdField, IdFilter, Trim } from '../../../common/list/fields';
 
 /** A month as YYYY-MM or any day of it as YYYY-MM-DD (stored as the month's first day). */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;

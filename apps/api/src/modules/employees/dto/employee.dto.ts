@@ -5,7 +5,7 @@ import { SALARY_TYPE } from '@mijozlar/shared';
 import { IsUzPhone } from '../../../common/auth/phone.validator';
 import { IsAmount } from '../../../common/money/money.validators';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
-import { CURRENCIES, Trim } from '../../wallets/dto/wallet.dto';
+import { CURRENCIES, Trim } from '../../../common/list/fields';
 
 export const SALARY_TYPES = [SALARY_TYPE.MONTHLY, SALARY_TYPE.HOURLY] as const;
 

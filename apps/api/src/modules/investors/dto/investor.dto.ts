@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsUzPhone } from '../../../common/auth/phone.validator';
 import { ListQueryDto } from '../../../common/list/list-query.dto';
-import { IsAmount, IsRate } from '../../../common/money/money.validators';
-import { DAY_PATTERN } from '../../wallets/dto/exchange-rate.dto';
-import { COMMENT_MAX, OPERATION_TYPES } from '../../wallets/dto/wallet-operation.dto';
-import { CURRENCIES, IdField, IdFilter, Trim } from '../../wallets/dto/wallet.dto';
+import { CURRENCIES, DayFilter, IdField, IdFilter, SheetLanguage, Trim } from '../../../common/list/fields';
+import { OPERATION_TYPES } from '../../wallets/dto/wallet-operation.dto';
+import { AmountField, CommentField, MethodField, MovedAtField, RateField } from '../../../common/money/money.fields';
 
 /** Investor names: 2 to 140 characters each, surrounding spaces not counted (document 1, validation). */
 export const NAME_MIN = 2;
@@ -48,9 +47,7 @@ export class InvestorListQueryDto extends ListQueryDto {
 }
 
 export class InvestorExportQueryDto extends InvestorListQueryDto {
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the sheet (else Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('Language of the sheet (else Accept-Language)')
   language?: 'uz' | 'ru';
 }
 
@@ -74,32 +71,19 @@ export class InvestorMoneyDto {
   @IdField()
   wallet: number;
 
-  @ApiProperty({ example: '1500.00', description: "Positive, in the wallet's currency" })
-  @IsAmount()
+  @AmountField('1500.00', "Positive, in the wallet's currency")
   amount: string;
 
-  @ApiProperty({ description: 'Payment method id (GET /api/payment-method/)' })
-  @IdField()
+  @MethodField()
   method: number;
 
-  @ApiProperty({ maxLength: COMMENT_MAX })
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(COMMENT_MAX)
+  @CommentField()
   comment: string;
 
-  @ApiPropertyOptional({
-    example: '2026-03-01',
-    description: 'When the money moved: an ISO date-time, or a Tashkent day (today: now; another day: its start). Default now; not after today.',
-  })
-  @IsOptional()
-  @IsDateString({ strict: true })
+  @MovedAtField('When the money moved: an ISO date-time, or a Tashkent day (today: now; another day: its start). Default now; not after today.', '2026-03-01')
   date?: string;
 
-  @ApiPropertyOptional({ example: '12650.00', description: "UZS per 1 USD (values the operation in USD); default the operation day's stored rate" })
-  @IsOptional()
-  @IsRate()
+  @RateField("UZS per 1 USD (values the operation in USD); default the operation day's stored rate")
   exchange_rate?: string | null;
 }
 
@@ -118,22 +102,14 @@ export class InvestorOperationsQueryDto extends ListQueryDto {
   @IdFilter()
   wallet?: number;
 
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'From this Tashkent day (inclusive)' })
-  @IsOptional()
-  @IsDateString({ strict: true })
-  @Matches(DAY_PATTERN)
+  @DayFilter('2026-01-01', 'From this Tashkent day (inclusive)')
   date_from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31', description: 'To this Tashkent day (inclusive)' })
-  @IsOptional()
-  @IsDateString({ strict: true })
-  @Matches(DAY_PATTERN)
+  @DayFilter('2026-01-31', 'To this Tashkent day (inclusive)')
   date_to?: string;
 }
 
 export class InvestorOperationsExportQueryDto extends InvestorOperationsQueryDto {
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the sheet (else Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('Language of the sheet (else Accept-Language)')
   language?: 'uz' | 'ru';
 }

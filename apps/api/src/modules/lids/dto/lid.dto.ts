@@ -1,20 +1,17 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDateString, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
-import { IsUzPhone } from '../../../common/auth/phone.validator';
+import { PhoneField } from '../../../common/auth/phone.validator';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
+import { IntFilter, RequiredText } from '../../../common/list/fields';
 
 export const NOTE_MAX = 5000;
 
 export class CreateLidDto {
-  @ApiProperty({ maxLength: 200 })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200)
   name: string;
 
-  @ApiProperty({ example: '+998 (90) 123-45-67' })
-  @IsUzPhone()
+  @PhoneField()
   phone_number: string;
 
   @ApiProperty({ description: 'Lead status id: 1 new, 2 in_process, 3 cancelled' })
@@ -93,10 +90,7 @@ export class CreateLidDto {
 export class UpdateLidDto extends PartialType(CreateLidDto) {}
 
 export class LidListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Status id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Status id')
   status?: number;
 
   @ApiPropertyOptional({ description: 'Absent: archived and not archived' })
@@ -129,28 +123,16 @@ export class LidListQueryDto extends ListQueryDto {
   @IsInt()
   city?: number;
 
-  @ApiPropertyOptional({ description: 'User id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('User id')
   seller?: number;
 
-  @ApiPropertyOptional({ description: 'User id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('User id')
   operator?: number;
 
-  @ApiPropertyOptional({ description: 'Lead source id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Lead source id')
   source_of_interest?: number;
 
-  @ApiPropertyOptional({ description: 'Client id: the lead this client was converted from (the client page shows its talks, source and note)' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Client id: the lead this client was converted from (the client page shows its talks, source and note)')
   converted_client?: number;
 }
 
@@ -167,10 +149,7 @@ export class CreateLidTalkDto {
   @IsDateString()
   talk_date: string;
 
-  @ApiProperty({ maxLength: NOTE_MAX })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(NOTE_MAX)
+  @RequiredText(NOTE_MAX)
   result: string;
 
   @ApiPropertyOptional({ example: '2026-03-05', description: 'Also written on the lead' })
@@ -180,9 +159,6 @@ export class CreateLidTalkDto {
 }
 
 export class LidTalkListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Lead id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Lead id')
   lid?: number;
 }

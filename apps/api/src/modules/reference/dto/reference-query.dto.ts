@@ -1,13 +1,9 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional } from 'class-validator';
-import { ListQueryDto, ToInt } from '../../../common/list/list-query.dto';
+import { ListQueryDto } from '../../../common/list/list-query.dto';
+import { IntFilter } from '../../../common/list/fields';
 
 export class ReferenceQueryDto extends ListQueryDto {}
 
 export class CityQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Region id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Region id')
   region?: number;
 }

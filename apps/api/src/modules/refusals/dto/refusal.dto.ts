@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDateString, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ListQueryDto } from '../../../common/list/list-query.dto';
-import { DAY_PATTERN } from '../../wallets/dto/exchange-rate.dto';
-import { CURRENCIES, IdField, IdFilter, Trim } from '../../wallets/dto/wallet.dto';
+import { CURRENCIES, DayFilter, IdField, IdFilter, Trim } from '../../../common/list/fields';
 
 export class CreateRefusalDto {
   @ApiProperty({ description: 'Id of an approved sale' })
@@ -31,16 +30,10 @@ export class RefusalListQueryDto extends ListQueryDto {
   @IsIn(CURRENCIES)
   currency?: number;
 
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'Created from this Tashkent day (inclusive)' })
-  @IsOptional()
-  @IsDateString({ strict: true })
-  @Matches(DAY_PATTERN)
+  @DayFilter('2026-01-01', 'Created from this Tashkent day (inclusive)')
   date_from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31', description: 'Created up to this Tashkent day (inclusive)' })
-  @IsOptional()
-  @IsDateString({ strict: true })
-  @Matches(DAY_PATTERN)
+  @DayFilter('2026-01-31', 'Created up to this Tashkent day (inclusive)')
   date_to?: string;
 }
 

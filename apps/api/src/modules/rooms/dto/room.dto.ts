@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ROOM_STATUS_CODES } from '@mijozlar/shared';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
+import { IntFilter, PositiveIntFilter, SheetLanguage } from '../../../common/list/fields';
 
 /** Area: up to 8 integer digits and 2 decimals. Money: up to 18 and 2. Numbers are accepted and read as text. */
 export const AREA_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
@@ -14,10 +15,7 @@ const ToText = () => Transform(({ value }) => (typeof value === 'number' ? Strin
 
 /** The room filters shared by the list, the grid and the export. */
 export class RoomFilterDto {
-  @ApiPropertyOptional({ description: 'Building id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Building id')
   building?: number;
 
   @ApiPropertyOptional()
@@ -44,10 +42,7 @@ export class RoomFilterDto {
   @IsInt()
   entrance?: number;
 
-  @ApiPropertyOptional({ description: 'Block id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Block id')
   block?: number;
 
   @ApiPropertyOptional({ example: '40.5' })
@@ -66,10 +61,7 @@ export class RoomFilterDto {
   @IsInt()
   rooms_count?: number;
 
-  @ApiPropertyOptional({ description: 'Client id: the rooms booked or sold to this client (a client page lists them)' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Client id: the rooms booked or sold to this client (a client page lists them)')
   client?: number;
 }
 
@@ -77,10 +69,7 @@ export class RoomListQueryDto extends IntersectionType(ListQueryDto, RoomFilterD
 
 /** free-list / not-free-list: page, page_size, building, search. */
 export class RoomShortListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Building id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Building id')
   building?: number;
 }
 
@@ -107,17 +96,12 @@ export class RoomGridQueryDto {
   @Matches(AREA_PATTERN)
   area_range_max?: string;
 
-  @ApiPropertyOptional({ description: 'Block id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Block id')
   block?: number;
 }
 
 export class RoomExportQueryDto extends RoomListQueryDto {
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the column headers (else Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('Language of the column headers (else Accept-Language)')
   language?: 'uz' | 'ru';
 }
 
@@ -137,11 +121,7 @@ export class RoomImportQueryDto {
 }
 
 export class RoomCreateQueryDto {
-  @ApiPropertyOptional({ description: 'Building id (or `building` in the body)' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
+  @PositiveIntFilter('Building id (or `building` in the body)')
   building?: number;
 }
 

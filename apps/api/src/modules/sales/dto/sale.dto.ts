@@ -2,13 +2,14 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDateString, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { SALE_STATUSES } from '@mijozlar/shared';
-import { ListQueryDto, ToInt } from '../../../common/list/list-query.dto';
+import { ListQueryDto } from '../../../common/list/list-query.dto';
+import { DayFilter, IntFilter, SheetLanguage } from '../../../common/list/fields';
 import { IsAmount, IsRate } from '../../../common/money/money.validators';
+import { COMMENT_MAX } from '../../../common/money/money.fields';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest schedule a sale may carry (the longest seeded credit period is 240 months). */
 export const SCHEDULE_MAX = 600;
-export const COMMENT_MAX = 2000;
 
 /** One line of a given schedule (the spec's `monthly_amount` list; the spec's instalment names). */
 export class ScheduleLineDto {
@@ -153,34 +154,19 @@ export class ConfirmSaleDto extends SaleIdDto {
 }
 
 export class SaleListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Building id (of the room)' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Building id (of the room)')
   building?: number;
 
-  @ApiPropertyOptional({ description: 'Room id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Room id')
   room?: number;
 
-  @ApiPropertyOptional({ description: 'Client id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Client id')
   client?: number;
 
-  @ApiPropertyOptional({ description: 'Lead id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Lead id')
   lid?: number;
 
-  @ApiPropertyOptional({ description: 'Seller (user) id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Seller (user) id')
   seller?: number;
 
   @ApiPropertyOptional({ enum: SALE_STATUSES })
@@ -188,68 +174,39 @@ export class SaleListQueryDto extends ListQueryDto {
   @IsIn(SALE_STATUSES)
   status?: (typeof SALE_STATUSES)[number];
 
-  @ApiPropertyOptional({ description: 'Currency id (1 UZS, 2 USD)' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Currency id (1 UZS, 2 USD)')
   currency?: number;
 
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'Created on or after this Tashkent day' })
-  @IsOptional()
-  @Matches(DAY)
-  @IsDateString({ strict: true })
+  @DayFilter('2026-01-01', 'Created on or after this Tashkent day')
   date_from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31', description: 'Created on or before this Tashkent day' })
-  @IsOptional()
-  @Matches(DAY)
-  @IsDateString({ strict: true })
+  @DayFilter('2026-01-31', 'Created on or before this Tashkent day')
   date_to?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'Approved on or after this Tashkent day' })
-  @IsOptional()
-  @Matches(DAY)
-  @IsDateString({ strict: true })
+  @DayFilter('2026-01-01', 'Approved on or after this Tashkent day')
   approved_from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31', description: 'Approved on or before this Tashkent day' })
-  @IsOptional()
-  @Matches(DAY)
-  @IsDateString({ strict: true })
+  @DayFilter('2026-01-31', 'Approved on or before this Tashkent day')
   approved_to?: string;
 }
 
 /** The pending list: the sale list's filters, status fixed to pending. */
 export class PendingSaleListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Building id (of the room)' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Building id (of the room)')
   building?: number;
 
-  @ApiPropertyOptional({ description: 'Client id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Client id')
   client?: number;
 
-  @ApiPropertyOptional({ description: 'Seller (user) id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Seller (user) id')
   seller?: number;
 
-  @ApiPropertyOptional({ description: 'Currency id (1 UZS, 2 USD)' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Currency id (1 UZS, 2 USD)')
   currency?: number;
 }
 
 export class SaleExportQueryDto extends SaleListQueryDto {
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the column headers (else Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('Language of the column headers (else Accept-Language)')
   language?: 'uz' | 'ru';
 }
 

@@ -1,30 +1,32 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { ListQueryDto, ToInt } from '../../../common/list/list-query.dto';
+import { ListQueryDto } from '../../../common/list/list-query.dto';
+import { IntFilter, RequiredText } from '../../../common/list/fields';
 
 export const SMS_TEXT_MAX = 1000;
 export const SMS_STATUSES = ['not_sent', 'queued', 'sent', 'failed'] as const;
 export const PEOPLE_GROUP_KINDS = ['manual', 'all_clients', 'active_lids', 'debtors', 'overdue_debtors'] as const;
 const MAX_IDS = 10000;
 
+/** An optional list of row ids (at most MAX_IDS). */
+const IdList = (description?: string) =>
+  applyDecorators(
+    ApiPropertyOptional(description === undefined ? { type: [Number] } : { type: [Number], description }),
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(MAX_IDS),
+    Type(() => Number),
+    IsInt({ each: true }),
+    Min(1, { each: true }),
+  );
+
 export class SendSmsDto {
-  @ApiPropertyOptional({ type: [Number], description: 'Client ids (not together with lids)' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_IDS)
-  @Type(() => Number)
-  @IsInt({ each: true })
-  @Min(1, { each: true })
+  @IdList('Client ids (not together with lids)')
   clients?: number[];
 
-  @ApiPropertyOptional({ type: [Number], description: 'Lead ids (not together with clients)' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_IDS)
-  @Type(() => Number)
-  @IsInt({ each: true })
-  @Min(1, { each: true })
+  @IdList('Lead ids (not together with clients)')
   lids?: number[];
 
   @ApiPropertyOptional({ description: 'People group id (GET /api/people-group/)' })
@@ -34,10 +36,7 @@ export class SendSmsDto {
   @Min(1)
   people_group?: number | null;
 
-  @ApiProperty({ maxLength: SMS_TEXT_MAX })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(SMS_TEXT_MAX)
+  @RequiredText(SMS_TEXT_MAX)
   text: string;
 }
 
@@ -47,22 +46,13 @@ export class SmsListQueryDto extends ListQueryDto {
   @IsIn(SMS_STATUSES)
   status?: (typeof SMS_STATUSES)[number];
 
-  @ApiPropertyOptional({ description: 'Client id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Client id')
   client?: number;
 
-  @ApiPropertyOptional({ description: 'Lead id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Lead id')
   lid?: number;
 
-  @ApiPropertyOptional({ description: 'People group id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('People group id')
   people_group?: number;
 }
 
@@ -79,22 +69,10 @@ export class PeopleGroupDto {
   @MaxLength(200)
   name_ru?: string | null;
 
-  @ApiPropertyOptional({ type: [Number] })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_IDS)
-  @Type(() => Number)
-  @IsInt({ each: true })
-  @Min(1, { each: true })
+  @IdList()
   clients?: number[];
 
-  @ApiPropertyOptional({ type: [Number] })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_IDS)
-  @Type(() => Number)
-  @IsInt({ each: true })
-  @Min(1, { each: true })
+  @IdList()
   lids?: number[];
 }
 

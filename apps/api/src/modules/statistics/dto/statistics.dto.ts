@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsDateString, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
+import { DayFilter, IdQuery, SheetLanguage } from '../../../common/list/fields';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CURRENCIES = [CURRENCY_UZS, CURRENCY_USD] as const;
 
 /** `currency`: 1 UZS, 2 USD (default 2). Every statistics figure is in one currency: UZS and USD are never added. */
@@ -17,16 +17,10 @@ export class CurrencyQueryDto {
 
 /** A period of Tashkent days, both inclusive; either end may be left open. */
 export class PeriodQueryDto extends CurrencyQueryDto {
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'First Tashkent day of the period (inclusive)' })
-  @IsOptional()
-  @Matches(DAY)
-  @IsDateString({ strict: true })
+  @DayFilter('2026-01-01', 'First Tashkent day of the period (inclusive)')
   from_date?: string;
 
-  @ApiPropertyOptional({ example: '2026-12-31', description: 'Last Tashkent day of the period (inclusive)' })
-  @IsOptional()
-  @Matches(DAY)
-  @IsDateString({ strict: true })
+  @DayFilter('2026-12-31', 'Last Tashkent day of the period (inclusive)')
   to_date?: string;
 }
 
@@ -38,35 +32,19 @@ export class SaleStatisticsQueryDto extends ListQueryDto {
   @IsIn(CURRENCIES)
   currency?: number;
 
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'Sales approved on or after this Tashkent day' })
-  @IsOptional()
-  @Matches(DAY)
-  @IsDateString({ strict: true })
+  @DayFilter('2026-01-01', 'Sales approved on or after this Tashkent day')
   from_date?: string;
 
-  @ApiPropertyOptional({ example: '2026-12-31', description: 'Sales approved on or before this Tashkent day' })
-  @IsOptional()
-  @Matches(DAY)
-  @IsDateString({ strict: true })
+  @DayFilter('2026-12-31', 'Sales approved on or before this Tashkent day')
   to_date?: string;
 
-  @ApiPropertyOptional({ description: 'Building id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
-  @Max(2147483647)
+  @IdQuery('Building id')
   building?: number;
 }
 
 /** GET /api/statistics/building-all-debt-list/: the plan of receipts. */
 export class PlanQueryDto extends PeriodQueryDto {
-  @ApiPropertyOptional({ description: 'Building id: only its instalments' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
-  @Min(1)
-  @Max(2147483647)
+  @IdQuery('Building id: only its instalments')
   building?: number;
 
   @ApiPropertyOptional({ description: 'true: answer the same figures as an XLSX file' })
@@ -75,16 +53,12 @@ export class PlanQueryDto extends PeriodQueryDto {
   @IsBoolean()
   is_excel?: boolean;
 
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'With is_excel: language of the sheet (default: Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('With is_excel: language of the sheet (default: Accept-Language)')
   language?: 'uz' | 'ru';
 }
 
 /** GET /api/statistics/export/statistic.xls: the sale statistics' filters (paging ignored: every building). */
 export class StatisticsExportQueryDto extends SaleStatisticsQueryDto {
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the sheet names and headers (default: Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('Language of the sheet names and headers (default: Accept-Language)')
   language?: 'uz' | 'ru';
 }

@@ -5,14 +5,14 @@ import { IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString,
 import { SupplierOperationError } from '@mijozlar/shared';
 import { codedRule } from '../../../common/errors/api-error';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
+import { CURRENCIES, IdField, IdFilter, SheetLanguage, Trim } from '../../../common/list/fields';
 import { Decimal } from '../../../common/money/money';
 import { IsAmount, IsRate } from '../../../common/money/money.validators';
 import { DAY_PATTERN } from '../../wallets/dto/exchange-rate.dto';
-import { CURRENCIES, IdField, IdFilter, Trim } from '../../wallets/dto/wallet.dto';
+import { COMMENT_MAX } from '../../../common/money/money.fields';
 
 export const SUPPLIER_OPERATION_KINDS = ['delivery', 'payment'] as const;
 export type SupplierOperationKindName = (typeof SUPPLIER_OPERATION_KINDS)[number];
-export const COMMENT_MAX = 2000;
 export const FLOOR_MIN = -10;
 export const FLOOR_MAX = 300;
 
@@ -212,9 +212,7 @@ export class SupplierOperationListQueryDto extends ListQueryDto {
 }
 
 export class SupplierOperationExportQueryDto extends SupplierOperationListQueryDto {
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the sheet (else Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('Language of the sheet (else Accept-Language)')
   language?: 'uz' | 'ru';
 }
 

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { IsUzPhone } from '../../../common/auth/phone.validator';
 import { ListQueryDto } from '../../../common/list/list-query.dto';
-import { IdFilter, Trim } from '../../wallets/dto/wallet.dto';
+import { IdFilter, SheetLanguage, Trim } from '../../../common/list/fields';
 
 export const SUPPLIER_NAME_MAX = 200;
 
@@ -39,8 +39,6 @@ export class SupplierListQueryDto extends ListQueryDto {
 }
 
 export class SupplierExportQueryDto extends SupplierListQueryDto {
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the sheet (else Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('Language of the sheet (else Accept-Language)')
   language?: 'uz' | 'ru';
 }

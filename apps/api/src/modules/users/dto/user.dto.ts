@@ -12,18 +12,15 @@ import {
   MinLength,
 } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mijozlar/shared';
-import { IsUzPhone } from '../../../common/auth/phone.validator';
-import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
+import { PhoneField } from '../../../common/auth/phone.validator';
+import { ListQueryDto, ToBoolean } from '../../../common/list/list-query.dto';
+import { IntFilter, RequiredText } from '../../../common/list/fields';
 
 export class CreateUserDto {
-  @ApiProperty({ example: '+998 (90) 123-45-67' })
-  @IsUzPhone()
+  @PhoneField()
   phone_number: string;
 
-  @ApiProperty({ maxLength: 200 })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200)
   full_name: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
@@ -97,10 +94,7 @@ export class ChangePasswordDto {
 }
 
 export class UserListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ description: 'Role id' })
-  @IsOptional()
-  @ToInt()
-  @IsInt()
+  @IntFilter('Role id')
   role?: number;
 
   @ApiPropertyOptional()
@@ -113,10 +107,7 @@ export class UserListQueryDto extends ListQueryDto {
 export class SellerListQueryDto extends ListQueryDto {}
 
 export class RoleDto {
-  @ApiProperty({ maxLength: 100 })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100)
+  @RequiredText(100)
   name: string;
 
   @ApiProperty({ type: [String], description: 'Permission codes' })

@@ -1,16 +1,14 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { WALLET_OPERATION_KINDS } from '@mijozlar/shared';
-import { IsAmount, IsRate } from '../../../common/money/money.validators';
 import { ListQueryDto, ToBoolean } from '../../../common/list/list-query.dto';
-import { DAY_PATTERN } from './exchange-rate.dto';
-import { CURRENCIES, IdField, IdFilter, Trim } from './wallet.dto';
+import { CURRENCIES, DayFilter, IdField, IdFilter, SheetLanguage } from '../../../common/list/fields';
+import { AmountField, CommentField, MethodField, MovedAtField, RateField } from '../../../common/money/money.fields';
 
 export const OPERATION_TYPES = ['replenish', 'withdraw'] as const;
 /** Kinds a user may choose by hand; the others come from a link (salary, construction, return_refusal) or another flow. */
 export const MANUAL_KINDS = ['inflow', 'outflow', 'prepaid', 'investments'] as const;
 export type ManualKind = (typeof MANUAL_KINDS)[number];
-export const COMMENT_MAX = 2000;
 /** A month as YYYY-MM or any day of it as YYYY-MM-DD (stored as the month's first day). */
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
 
@@ -23,32 +21,19 @@ export class CreateWalletOperationDto {
   @IsIn(OPERATION_TYPES)
   operation_type: (typeof OPERATION_TYPES)[number];
 
-  @ApiProperty({ example: '1500.00', description: "Positive, in the wallet's currency" })
-  @IsAmount()
+  @AmountField('1500.00', "Positive, in the wallet's currency")
   amount: string;
 
-  @ApiProperty({ description: 'Payment method id (GET /api/payment-method/)' })
-  @IdField()
+  @MethodField()
   method: number;
 
-  @ApiProperty({ maxLength: COMMENT_MAX })
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(COMMENT_MAX)
+  @CommentField()
   comment: string;
 
-  @ApiPropertyOptional({
-    example: '2026-03-01T10:30:00+05:00',
-    description: 'When the money moved: an ISO date-time, or a Tashkent day (today: now; another day: its start). Default now; not after today.',
-  })
-  @IsOptional()
-  @IsDateString({ strict: true })
+  @MovedAtField('When the money moved: an ISO date-time, or a Tashkent day (today: now; another day: its start). Default now; not after today.', '2026-03-01T10:30:00+05:00')
   date?: string;
 
-  @ApiPropertyOptional({ example: '12650.00', description: "UZS per 1 USD; default the operation day's stored rate" })
-  @IsOptional()
-  @IsRate()
+  @RateField("UZS per 1 USD; default the operation day's stored rate")
   exchange_rate?: string | null;
 
   @ApiPropertyOptional({ enum: MANUAL_KINDS, description: 'Default inflow (replenish) or outflow (withdraw); a link sets salary, construction or return_refusal' })
@@ -90,25 +75,16 @@ export class TransferDto {
   @IdField()
   to_wallet: number;
 
-  @ApiProperty({ example: '1000.00', description: "In from_wallet's currency" })
-  @IsAmount()
+  @AmountField('1000.00', "In from_wallet's currency")
   amount: string;
 
-  @ApiPropertyOptional({ example: '12650.00', description: 'UZS per 1 USD; required between UZS and USD' })
-  @IsOptional()
-  @IsRate()
+  @RateField('UZS per 1 USD; required between UZS and USD')
   exchange_rate?: string | null;
 
-  @ApiProperty({ maxLength: COMMENT_MAX })
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(COMMENT_MAX)
+  @CommentField()
   comment: string;
 
-  @ApiPropertyOptional({ description: 'As for an operation; default now' })
-  @IsOptional()
-  @IsDateString({ strict: true })
+  @MovedAtField('As for an operation; default now')
   date?: string;
 
   @ApiPropertyOptional({ description: 'Payment method id; default cash' })
@@ -169,16 +145,10 @@ export class WalletOperationListQueryDto extends ListQueryDto {
   @IsIn(CURRENCIES)
   currency?: number;
 
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'From this Tashkent day (inclusive)' })
-  @IsOptional()
-  @IsDateString({ strict: true })
-  @Matches(DAY_PATTERN)
+  @DayFilter('2026-01-01', 'From this Tashkent day (inclusive)')
   date_from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31', description: 'To this Tashkent day (inclusive)' })
-  @IsOptional()
-  @IsDateString({ strict: true })
-  @Matches(DAY_PATTERN)
+  @DayFilter('2026-01-31', 'To this Tashkent day (inclusive)')
   date_to?: string;
 
   @ApiPropertyOptional({ description: 'true: only transfer legs; false: no transfer legs' })
@@ -189,9 +159,7 @@ export class WalletOperationListQueryDto extends ListQueryDto {
 }
 
 export class WalletOperationExportQueryDto extends WalletOperationListQueryDto {
-  @ApiPropertyOptional({ enum: ['uz', 'ru'], description: 'Language of the sheet (else Accept-Language)' })
-  @IsOptional()
-  @IsIn(['uz', 'ru'])
+  @SheetLanguage('Language of the sheet (else Accept-Language)')
   language?: 'uz' | 'ru';
 }
 

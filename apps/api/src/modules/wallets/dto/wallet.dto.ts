@@ -1,20 +1,8 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
-
-/** Surrounding spaces are not part of a text: "  " is an empty (required) value. */
-export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-
-/** A positive row id in a body (int4). */
-export const IdField = () => applyDecorators(Type(() => Number), IsInt(), Min(1), Max(2147483647));
-
-/** A positive row id in a query string (an empty value means "not given"). */
-export const IdFilter = () => applyDecorators(IsOptional(), ToInt(), IsInt(), Min(1), Max(2147483647));
-
-export const CURRENCIES = [CURRENCY_UZS, CURRENCY_USD] as const;
+import { CURRENCIES, Trim } from '../../../common/list/fields';
 
 export class CreateWalletDto {
   @ApiProperty({ maxLength: 200, example: 'Kassa' })

@@ -4,9 +4,12 @@ import { PrismaService, Tx } from '../../database/prisma.service';
 import { Clock, dateOnly, tashkentDate } from '../../common/clock/clock';
 import { Decimal } from '../../common/money/money';
 
-/** The day's stored rate of USD (UZS per 1 USD), by Asia/Tashkent business day. */
+/**
+ * The USD rate (UZS per 1 USD) in force on an Asia/Tashkent business day, as the money writes
+ * convert with it. The stored rates themselves (list, set, fetch) are ExchangeRateBookService.
+ */
 @Injectable()
-export class ExchangeRatesService {
+export class DayRateService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly clock: Clock,
