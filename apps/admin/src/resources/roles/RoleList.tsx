@@ -14,7 +14,7 @@ import { hasPermission } from '../../permissions';
 import { editLock, isBuiltIn, type RoleActor } from './access';
 import { DeleteRoleButton } from './DeleteRoleButton';
 import { ROLE_CREATE_PATH, roleFormPath, roleUsersPath } from './paths';
-import { useRoleActor } from './RoleFormPage';
+import { useRoleActor } from './RoleForm';
 import type { Role } from './types';
 
 const roleFilters = [<SearchInput key="q" source="q" alwaysOn />];

@@ -8,7 +8,7 @@ const screens = () => import('./screens');
 const sales = {
   list: lazy(() => screens().then((module) => ({ default: module.SaleList }))),
   create: lazy(() => screens().then((module) => ({ default: module.SaleCreatePage }))),
-  pending: lazy(() => screens().then((module) => ({ default: module.PendingSalesPage }))),
+  pending: lazy(() => screens().then((module) => ({ default: module.PendingSaleList }))),
   icon: SellOutlinedIcon,
 };
 

@@ -366,7 +366,7 @@ function OperationsEmpty() {
 }
 
 /** The operations of the overview: tabs, filters that stick, reversals marked, edit and cancel. */
-export function OperationsList() {
+export function WalletOperations() {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List

@@ -150,7 +150,7 @@ function WalletsEmpty({ onCreate }: { onCreate: () => void }) {
 }
 
 /** /wallets/list (WALLET_READ): balances, hide-zero toggle, totals per currency, create/edit, (de)activate, delete. */
-export function WalletsListPage() {
+export function WalletList() {
   const translate = useTranslate();
   const perPage = usePageSizeFromUrl();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));

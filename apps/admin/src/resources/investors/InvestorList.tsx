@@ -246,6 +246,6 @@ function InvestorsList() {
  * /investments/investorsList (INVESTMENTS_READ): investors with what they put in, got back and still
  * have in, per currency; search, type filter, totals per currency in the footer; add, edit, delete.
  */
-export function InvestorsListPage() {
+export function InvestorList() {
   return <InvestorsList />;
 }

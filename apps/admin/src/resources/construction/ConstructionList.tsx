@@ -211,6 +211,6 @@ function ProjectsList() {
  * /construction/list-buildings (CONSTRUCTION_OPERATIONS): projects with what each spent per currency
  * (expenses from wallets and supplier deliveries), search, totals per currency, add, edit, delete.
  */
-export function ConstructionListPage() {
+export function ConstructionList() {
   return <ProjectsList />;
 }

@@ -203,7 +203,7 @@ function Empty({ kind }: { kind: OperationKind }) {
 }
 
 /** One tab of the supplier's page: its deliveries or its payments, with date and floor filters, totals per currency and export. */
-export function OperationsTab({ supplier, kind, canPay }: { supplier: Supplier; kind: OperationKind; canPay: boolean }) {
+export function SupplierOperations({ supplier, kind, canPay }: { supplier: Supplier; kind: OperationKind; canPay: boolean }) {
   const translate = useTranslate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [dialog, setDialog] = useState<SupplierOperation | null | undefined>(undefined);

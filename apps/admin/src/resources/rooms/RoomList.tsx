@@ -136,7 +136,7 @@ function Header({ building, buildingId, onThreeD, onImport }: { building?: Build
 }
 
 /** /buildings/room?buildId= (BUILDING_READ): the apartment grid of a building, its legend, a table view, import and export. */
-export function RoomsPage() {
+export function RoomList() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

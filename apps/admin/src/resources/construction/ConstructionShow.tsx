@@ -168,6 +168,6 @@ function ProjectPage() {
 }
 
 /** /construction/build/{id} (CONSTRUCTION_OPERATIONS): the project, its spending per month, its expenses and deliveries; add, import, export. */
-export function ConstructionDetailPage() {
+export function ConstructionShow() {
   return <ProjectPage />;
 }

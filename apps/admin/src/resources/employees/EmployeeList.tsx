@@ -227,7 +227,7 @@ function usePendingActions() {
 }
 
 /** /employees/employeesList (EMPLOYEE_READ): balances per row, filters, totals per currency, create/edit, (de)activate, export, bulk accrual. */
-export function EmployeesList() {
+export function EmployeeList() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const perPage = usePageSizeFromUrl();

@@ -15,13 +15,13 @@ import { formatPhoneNumber } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import { DebtChip } from './DebtAmount';
 import { DeleteSupplierDialog } from './DeleteSupplierDialog';
-import { OperationsTab, type OperationKind } from './OperationsTab';
+import { SupplierOperations, type OperationKind } from './SupplierOperations';
 import { SUPPLIER_LIST_PATH } from './paths';
 import { SupplierFormDialog } from './SupplierFormDialog';
 import { debtIn } from './supplierMoney';
 import type { Supplier } from './types';
 
-function SupplierDetailScreen() {
+function SupplierShowScreen() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const dataProvider = useDataProvider();
@@ -99,7 +99,7 @@ function SupplierDetailScreen() {
           <Tab value="payment" label={translate('resources.suppliers.tabs.payments')} />
         </Tabs>
         <Box sx={{ px: { xs: 0, sm: 1 } }}>
-          <OperationsTab key={tab} supplier={supplier} kind={tab} canPay={canPay} />
+          <SupplierOperations key={tab} supplier={supplier} kind={tab} canPay={canPay} />
         </Box>
       </Card>
       {editing ? <SupplierFormDialog open onClose={() => setEditing(false)} supplier={supplier} /> : null}
@@ -109,6 +109,6 @@ function SupplierDetailScreen() {
 }
 
 /** /suppliers/supplierDetail/{id} (EMPLOYEE_READ): the supplier, its debt per currency, its deliveries and its payments. */
-export function SupplierDetail() {
-  return <SupplierDetailScreen />;
+export function SupplierShow() {
+  return <SupplierShowScreen />;
 }

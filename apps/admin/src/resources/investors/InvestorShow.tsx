@@ -173,7 +173,7 @@ function InvestorDetail() {
  * (in, out, what stays), its curve, their operations with filters and export; money in and out
  * (also WALLET_READ) with the balances after, confirmed first.
  */
-export function InvestorDetailPage() {
+export function InvestorShow() {
   return <InvestorDetail />;
 }
 

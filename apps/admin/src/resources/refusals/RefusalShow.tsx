@@ -113,7 +113,7 @@ function Payouts({ refusal }: { refusal: Refusal }) {
 }
 
 /** /refusals/refusalDetail/{id} (REFUSAL_READ): what is owed, paid back and left, the payouts, and a payout. */
-export function RefusalDetail() {
+export function RefusalShow() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const dataProvider = useDataProvider<ApiDataProvider>();
