@@ -1,0 +1,84 @@
+import { IconButton, Stack, Tooltip, type IconButtonProps } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+
+/** The icon buttons at the end of a row; their clicks do not reach the row's own click. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
+      {children}
+    </Stack>
+  );
+}
+
+export interface RowActionProps {
+  /** Translation key: the tooltip and the accessible name. */
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  color?: IconButtonProps['color'];
+  /**
+   * For an action that can be refused: why it cannot be used now (a translation key, shown as the
+   * tooltip of the disabled button), or null when it can.
+   */
+  lock?: string | null;
+}
+
+/** One icon button with its tooltip. */
+export function RowAction({ label, icon, onClick, color, lock }: RowActionProps) {
+  const translate = useTranslate();
+  const lockable = lock !== undefined;
+  const button = (
+    <IconButton size="small" color={color} disabled={lockable ? !!lock : undefined} onClick={onClick} aria-label={translate(label)}>
+      {icon}
+    </IconButton>
+  );
+  // A disabled button fires no events: the span carries the tooltip that says why.
+  return <Tooltip title={translate(lock ?? label)}>{lockable ? <span>{button}</span> : button}</Tooltip>;
+}
+
+/** An error's message for a toast, or the generic one. */
+export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.errors.generic');
+
+/**
+ * A confirmation's state: `run(action)` shows the spinner, refreshes the list after the action and
+ * toasts its error; the dialog closes either way.
+ */
+export function useConfirmation() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+      refresh();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return { open, setOpen, busy, run };
+}
+
+export interface ConfirmedRowActionProps extends Omit<RowActionProps, 'onClick'> {
+  /** The dialog's title, text and button. */
+  confirm: Omit<ConfirmDialogProps, 'open' | 'loading' | 'onConfirm' | 'onCancel'>;
+  /** The request, its success toast and the caches to drop; the list is refreshed after it. */
+  onConfirm: () => Promise<void>;
+}
+
+/** A row action asked first ("Are you sure?"): delete, cancel, (de)activate. */
+export function ConfirmedRowAction({ confirm, onConfirm, ...action }: ConfirmedRowActionProps) {
+  const { open, setOpen, busy, run } = useConfirmation();
+  return (
+    <>
+      <RowAction {...action} onClick={() => setOpen(true)} />
+      <ConfirmDialog {...confirm} open={open} loading={busy} onConfirm={() => void run(onConfirm)} onCancel={() => setOpen(false)} />
+    </>
+  );
+}
