@@ -5,6 +5,7 @@ import { OperationsEmpty, OperationsList } from '../../components/operations/Ope
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatDate, formatDateTime, formatMoney } from '../../format/format';
 import { constructionExportApi } from './paths';
+import { SPENT_TOTALS } from './totals';
 import type { ConstructionOperation, ConstructionProject } from './types';
 
 type Row = ConstructionOperation & { operation_id: number };
@@ -162,11 +163,7 @@ export function ConstructionOperations({ project }: { project: ConstructionProje
       totals={{
         label: 'resources.construction.totals.operations_title',
         countLabel: 'resources.construction.totals.operations_count',
-        columns: [
-          { key: 'operations', label: 'resources.construction.fields.operations' },
-          { key: 'deliveries', label: 'resources.construction.fields.deliveries' },
-          { key: 'amount', label: 'resources.construction.fields.spent' },
-        ],
+        columns: SPENT_TOTALS,
       }}
       empty={<OperationsEmpty title="resources.construction.page.operations_empty" text="resources.construction.page.operations_invite" />}
       label="resources.construction.page.operations"

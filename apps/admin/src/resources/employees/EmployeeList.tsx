@@ -1,40 +1,24 @@
 import AddIcon from '@mui/icons-material/Add';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
-import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
-import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
-import { Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  Button,
-  DataTable,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ActionButton } from '../../components/ActionButton';
+import { ActivateDeleteActions } from '../../components/ActivateDeleteActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
-import { DownloadButton } from '../../components/DownloadButton';
-import { EmptyState } from '../../components/EmptyState';
-import { ListPagination } from '../../components/ListPagination';
+import { CreateEmptyState } from '../../components/CreateEmptyState';
+import { ListExportButton } from '../../components/ListExportButton';
 import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { RowAction, RowActions, useConfirmation } from '../../components/RowActions';
 import { AppDataTable } from '../../components/table/AppDataTable';
-import { formatMoney, formatPhoneNumber, todayInTashkent } from '../../format/format';
+import { TotalsPagination } from '../../components/TotalsPagination';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
-import { toFilterQuery, toOrdering, type ApiDataProvider } from '../../providers/dataProvider';
-import { files } from '../../providers/files';
+import { formatMoney, formatPhoneNumber, todayInTashkent } from '../../format/format';
+import type { ApiDataProvider } from '../../providers/dataProvider';
 import { CURRENCY_CHOICES, codeOf } from '../wallets/currency';
 import { EmployeeFormDialog } from './EmployeeFormDialog';
 import { SALARY_TYPE_HOURLY, monthOf } from './employeeMoney';
@@ -59,29 +43,29 @@ function useFilters() {
   ];
 }
 
-type Pending = { kind: 'delete' | 'toggle'; employee: Employee } | null;
+const EMPLOYEE_TEXTS = {
+  activate: 'resources.employees.action.activate',
+  deactivate: 'resources.employees.action.deactivate',
+  delete: 'resources.employees.action.delete',
+  confirm: 'resources.employees.confirm',
+  activated: 'resources.employees.notifications.activated',
+  deactivated: 'resources.employees.notifications.deactivated',
+  deleted: 'resources.employees.notifications.deleted',
+};
 
-function RowActions({ employee, onEdit, onAsk }: { employee: Employee; onEdit: (e: Employee) => void; onAsk: (p: Pending) => void }) {
-  const translate = useTranslate();
-  const toggle = employee.is_active ? 'resources.employees.action.deactivate' : 'resources.employees.action.activate';
+function EmployeeActions({ employee, onEdit }: { employee: Employee; onEdit: (e: Employee) => void }) {
   return (
-    <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
-      <Tooltip title={translate('resources.employees.action.edit')}>
-        <IconButton size="small" onClick={() => onEdit(employee)} aria-label={translate('resources.employees.action.edit')}>
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={translate(toggle)}>
-        <IconButton size="small" onClick={() => onAsk({ kind: 'toggle', employee })} aria-label={translate(toggle)}>
-          {employee.is_active ? <PauseCircleOutlineIcon fontSize="small" /> : <PlayCircleOutlineIcon fontSize="small" />}
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={translate('resources.employees.action.delete')}>
-        <IconButton size="small" color="error" onClick={() => onAsk({ kind: 'delete', employee })} aria-label={translate('resources.employees.action.delete')}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </Stack>
+    <RowActions>
+      <RowAction label="resources.employees.action.edit" icon={<EditOutlinedIcon fontSize="small" />} onClick={() => onEdit(employee)} />
+      <ActivateDeleteActions
+        record={employee}
+        name={employee.full_name}
+        path={employeeApi(employee.id)}
+        texts={EMPLOYEE_TEXTS}
+        deactivateColor="warning"
+        invalidate={['employees']}
+      />
+    </RowActions>
   );
 }
 
@@ -94,7 +78,7 @@ function payText(employee: Employee, translate: ReturnType<typeof useTranslate>)
 
 const Column = DataTable.Col<Employee>;
 
-function EmployeesTable({ onEdit, onAsk }: { onEdit: (e: Employee) => void; onAsk: (p: Pending) => void }) {
+function EmployeesTable({ onEdit }: { onEdit: (e: Employee) => void }) {
   const translate = useTranslate();
   return (
     <AppDataTable<Employee> rowClick={(_id, _resource, record) => employeePagePath(record as Employee)} bulkActionButtons={false} hover hideBelow={{ lg: ['phone_number'] }}>
@@ -122,7 +106,7 @@ function EmployeesTable({ onEdit, onAsk }: { onEdit: (e: Employee) => void; onAs
         disableSort
         render={(e) => <Chip size="small" color={e.is_active ? 'success' : 'default'} variant={e.is_active ? 'filled' : 'outlined'} label={translate(e.is_active ? 'app.common.active' : 'app.common.inactive')} />}
       />
-      <Column source="actions" label="" disableSort render={(e) => <RowActions employee={e} onEdit={onEdit} onAsk={onAsk} />} />
+      <Column source="actions" label="" disableSort render={(e) => <EmployeeActions employee={e} onEdit={onEdit} />} />
     </AppDataTable>
   );
 }
@@ -131,28 +115,17 @@ function EmployeesTable({ onEdit, onAsk }: { onEdit: (e: Employee) => void; onAs
 function AccrueAllButton() {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ApiDataProvider>();
   const { key, renew } = useIdempotencyKey();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { open, setOpen, busy, run } = useConfirmation();
   const monthLabel = useMonthLabel();
   const month = monthOf(todayInTashkent());
-  const run = async () => {
-    setBusy(true);
-    try {
-      const answer = await dataProvider.request<{ created: number; skipped: number }>(ACCRUE_MONTH_API, { method: 'POST', body: { salaryMonth: month }, idempotencyKey: key });
-      renew();
-      notify('resources.employees.notifications.accrued_all', { type: 'success', messageArgs: { month: monthLabel(month), created: answer.created, skipped: answer.skipped }, autoHideDuration: 8000 });
-      await queryClient.invalidateQueries({ queryKey: ['employees'] });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'app.errors.generic', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
+  const accrue = async () => {
+    const answer = await dataProvider.request<{ created: number; skipped: number }>(ACCRUE_MONTH_API, { method: 'POST', body: { salaryMonth: month }, idempotencyKey: key });
+    renew();
+    notify('resources.employees.notifications.accrued_all', { type: 'success', messageArgs: { month: monthLabel(month), created: answer.created, skipped: answer.skipped }, autoHideDuration: 8000 });
+    await queryClient.invalidateQueries({ queryKey: ['employees'] });
   };
   return (
     <>
@@ -162,7 +135,7 @@ function AccrueAllButton() {
         title="resources.employees.confirm.accrue_all_title"
         content={translate('resources.employees.confirm.accrue_all', { month: monthLabel(month) })}
         loading={busy}
-        onConfirm={() => void run()}
+        onConfirm={() => void run(accrue)}
         onCancel={() => setOpen(false)}
       />
     </>
@@ -170,60 +143,13 @@ function AccrueAllButton() {
 }
 
 function ListActions({ onCreate }: { onCreate: () => void }) {
-  const { filterValues, sort } = useListContext();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <DownloadButton label="ra.action.export" path={EMPLOYEES_EXPORT_API} fileName="employees.xlsx" query={{ ...toFilterQuery(filterValues), ordering: toOrdering(sort) }} transfer={files} />
+      <ListExportButton path={EMPLOYEES_EXPORT_API} fileName="employees.xlsx" />
       <AccrueAllButton />
       <ActionButton label="resources.employees.action.create" icon={<AddIcon />} onClick={onCreate} variant="contained" />
     </TopToolbar>
   );
-}
-
-function Empty({ onCreate }: { onCreate: () => void }) {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<BadgeOutlinedIcon />}
-      title={translate('resources.employees.page.empty')}
-      text={translate('resources.employees.page.invite')}
-      action={
-        <Button label="resources.employees.action.create" onClick={onCreate} variant="contained">
-          <AddIcon />
-        </Button>
-      }
-    />
-  );
-}
-
-function usePendingActions() {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<ApiDataProvider>();
-  const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      if (pending.kind === 'delete') {
-        await dataProvider.request(employeeApi(pending.employee.id), { method: 'DELETE' });
-        notify('resources.employees.notifications.deleted', { type: 'success' });
-      } else {
-        await dataProvider.request(employeeApi(pending.employee.id), { method: 'PUT', body: { is_active: !pending.employee.is_active } });
-        notify(pending.employee.is_active ? 'resources.employees.notifications.deactivated' : 'resources.employees.notifications.activated', { type: 'success' });
-      }
-      await queryClient.invalidateQueries({ queryKey: ['employees'] });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'app.errors.generic', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  };
-  return { pending, setPending, busy, run };
 }
 
 /** /employees/employeesList (EMPLOYEE_READ): balances per row, filters, totals per currency, create/edit, (de)activate, export, bulk accrual. */
@@ -234,10 +160,8 @@ export function EmployeeList() {
   const filters = useFilters();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [form, setForm] = useState<{ employee: Employee | null } | null>(null);
-  const { pending, setPending, busy, run } = usePendingActions();
   const onCreate = () => setForm({ employee: null });
   const onEdit = (employee: Employee) => setForm({ employee });
-  const name = pending?.employee.full_name ?? '';
 
   return (
     <>
@@ -249,12 +173,17 @@ export function EmployeeList() {
         perPage={perPage}
         sort={NO_SORT}
         pagination={
-          <>
-            <CurrencyTotalsFooter label="resources.employees.totals.title" countLabel="resources.employees.totals.count" columns={[{ key: 'balance', label: 'resources.employees.totals.balance' }]} />
-            <ListPagination />
-          </>
+          <TotalsPagination label="resources.employees.totals.title" countLabel="resources.employees.totals.count" columns={[{ key: 'balance', label: 'resources.employees.totals.balance' }]} />
         }
-        empty={<Empty onCreate={onCreate} />}
+        empty={
+          <CreateEmptyState
+            icon={<BadgeOutlinedIcon />}
+            title="resources.employees.page.empty"
+            text="resources.employees.page.invite"
+            createLabel="resources.employees.action.create"
+            onCreate={onCreate}
+          />
+        }
       >
         {isPhone ? (
           <SimpleList<Employee>
@@ -264,20 +193,10 @@ export function EmployeeList() {
             tertiaryText={(e) => <BalanceText employee={e} testId={`employee-row-balance-${e.id}`} />}
           />
         ) : (
-          <EmployeesTable onEdit={onEdit} onAsk={setPending} />
+          <EmployeesTable onEdit={onEdit} />
         )}
       </List>
       {form ? <EmployeeFormDialog open onClose={() => setForm(null)} employee={form.employee} onSaved={(saved) => (form.employee ? undefined : navigate(employeePagePath(saved)))} /> : null}
-      <ConfirmDialog
-        open={!!pending}
-        title={pending?.kind === 'delete' ? 'resources.employees.confirm.delete_title' : pending?.employee.is_active ? 'resources.employees.confirm.deactivate_title' : 'resources.employees.confirm.activate_title'}
-        content={pending ? translate(`resources.employees.confirm.${pending.kind === 'delete' ? 'delete' : pending.employee.is_active ? 'deactivate' : 'activate'}`, { name }) : ''}
-        confirmLabel={pending?.kind === 'delete' ? 'ra.action.delete' : 'ra.action.confirm'}
-        confirmColor={pending?.kind === 'delete' ? 'error' : pending?.employee.is_active ? 'warning' : 'primary'}
-        loading={busy}
-        onConfirm={() => void run()}
-        onCancel={() => setPending(null)}
-      />
     </>
   );
 }

@@ -13,6 +13,7 @@ import type { WalletOperation } from '../wallets/types';
 import { CancelOperationAction, OperationAmount, OperationTypeCell, WalletOperationSimpleList, WalletOperationTable, type WalletOperationRowsProps } from '../wallets/WalletOperationTable';
 import { totalIn } from './investorMoney';
 import { investorOperationsExportApi } from './paths';
+import { INVESTOR_TOTALS } from './totals';
 import type { Investor } from './types';
 
 const TYPE_CHOICES = [
@@ -90,11 +91,7 @@ export function InvestorOperations({ investor }: { investor: Investor }) {
       totals={{
         label: 'resources.investors.totals.operations_title',
         countLabel: 'resources.investors.totals.operations_count',
-        columns: [
-          { key: 'invested', label: 'resources.investors.fields.invested' },
-          { key: 'withdrawn', label: 'resources.investors.fields.withdrawn' },
-          { key: 'balance', label: 'resources.investors.fields.balance' },
-        ],
+        columns: INVESTOR_TOTALS,
       }}
       label="resources.investors.page.operations"
       table={

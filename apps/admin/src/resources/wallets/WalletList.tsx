@@ -1,40 +1,21 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
-import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
-import { Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
-import {
-  BooleanInput,
-  Button,
-  DataTable,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useDataProvider,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { BooleanInput, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { ActionButton } from '../../components/ActionButton';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState } from '../../components/EmptyState';
+import { ActivateDeleteActions } from '../../components/ActivateDeleteActions';
+import { CreateEmptyState } from '../../components/CreateEmptyState';
 import { ActiveField } from '../../components/fields';
-import { ListPagination } from '../../components/ListPagination';
 import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { RowAction, RowActions } from '../../components/RowActions';
 import { AppDataTable } from '../../components/table/AppDataTable';
+import { TotalsPagination } from '../../components/TotalsPagination';
 import { formatMoney } from '../../format/format';
-import type { ApiDataProvider } from '../../providers/dataProvider';
 import { resourcePath } from '../../providers/resourcePaths';
 import { CURRENCY_CHOICES, codeOf } from './currency';
 import { walletOperationsPath } from './paths';
-import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
 import type { Wallet } from './types';
 import { WalletFormDialog } from './WalletFormDialog';
 
@@ -59,66 +40,28 @@ const walletFilters = [
   />,
 ];
 
-type Pending = { kind: 'delete' | 'toggle'; wallet: Wallet } | null;
+const WALLET_TEXTS = {
+  activate: 'resources.wallets.action.activate',
+  deactivate: 'resources.wallets.action.deactivate',
+  delete: 'ra.action.delete',
+  confirm: 'resources.wallets.confirm',
+  activated: 'resources.wallets.notifications.wallet_activated',
+  deactivated: 'resources.wallets.notifications.wallet_deactivated',
+  deleted: 'resources.wallets.notifications.wallet_deleted',
+};
 
-function useWalletActions() {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<ApiDataProvider>();
-  const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    if (!pending) return;
-    setBusy(true);
-    const path = `${resourcePath('wallets')}/${pending.wallet.id}`;
-    try {
-      if (pending.kind === 'delete') {
-        await dataProvider.request(path, { method: 'DELETE' });
-        notify('resources.wallets.notifications.wallet_deleted', { type: 'success' });
-      } else {
-        await dataProvider.request(path, { method: 'PUT', body: { is_active: !pending.wallet.is_active } });
-        notify(pending.wallet.is_active ? 'resources.wallets.notifications.wallet_deactivated' : 'resources.wallets.notifications.wallet_activated', {
-          type: 'success',
-        });
-      }
-      await queryClient.invalidateQueries({ queryKey: ['wallets'] });
-      await queryClient.invalidateQueries({ queryKey: ['wallet-overview'] });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'app.errors.generic', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  };
-  return { pending, setPending, busy, run };
-}
-
-function WalletRowActions({ wallet, onEdit, onAsk }: { wallet: Wallet; onEdit: (wallet: Wallet) => void; onAsk: (pending: Pending) => void }) {
-  const translate = useTranslate();
+function WalletActions({ wallet, onEdit }: { wallet: Wallet; onEdit: (wallet: Wallet) => void }) {
   return (
-    <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
-      <Tooltip title={translate('ra.action.edit')}>
-        <IconButton size="small" onClick={() => onEdit(wallet)} aria-label={translate('ra.action.edit')}>
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={translate(wallet.is_active ? 'resources.wallets.action.deactivate' : 'resources.wallets.action.activate')}>
-        <IconButton
-          size="small"
-          onClick={() => onAsk({ kind: 'toggle', wallet })}
-          aria-label={translate(wallet.is_active ? 'resources.wallets.action.deactivate' : 'resources.wallets.action.activate')}
-        >
-          {wallet.is_active ? <PauseCircleOutlineIcon fontSize="small" /> : <PlayCircleOutlineIcon fontSize="small" />}
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={translate('ra.action.delete')}>
-        <IconButton size="small" color="error" onClick={() => onAsk({ kind: 'delete', wallet })} aria-label={translate('ra.action.delete')}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </Stack>
+    <RowActions>
+      <RowAction label="ra.action.edit" icon={<EditOutlinedIcon fontSize="small" />} onClick={() => onEdit(wallet)} />
+      <ActivateDeleteActions
+        record={wallet}
+        name={wallet.name}
+        path={`${resourcePath('wallets')}/${wallet.id}`}
+        texts={WALLET_TEXTS}
+        invalidate={['wallets', 'wallet-overview']}
+      />
+    </RowActions>
   );
 }
 
@@ -133,29 +76,12 @@ function Balance({ wallet }: { wallet: Wallet }) {
   );
 }
 
-function WalletsEmpty({ onCreate }: { onCreate: () => void }) {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<AccountBalanceWalletOutlinedIcon />}
-      title={translate('resources.wallets.page.empty')}
-      text={translate('resources.wallets.page.invite')}
-      action={
-        <Button label="resources.wallets.action.create" onClick={onCreate} variant="contained">
-          <AddIcon />
-        </Button>
-      }
-    />
-  );
-}
-
 /** /wallets/list (WALLET_READ): balances, hide-zero toggle, totals per currency, create/edit, (de)activate, delete. */
 export function WalletList() {
   const translate = useTranslate();
   const perPage = usePageSizeFromUrl();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [form, setForm] = useState<{ wallet: Wallet | null } | null>(null);
-  const { pending, setPending, busy, run } = useWalletActions();
   const onEdit = (wallet: Wallet) => setForm({ wallet });
   const onCreate = () => setForm({ wallet: null });
 
@@ -172,51 +98,34 @@ export function WalletList() {
         }
         perPage={perPage}
         sort={NO_SORT}
-        pagination={
-          <>
-            <CurrencyTotalsFooter
-              label="resources.wallets.totals.title"
-              countLabel="resources.wallets.totals.count"
-              columns={[{ key: 'balance', label: 'resources.wallets.totals.balance' }]}
-            />
-            <ListPagination />
-          </>
+        pagination={<TotalsPagination label="resources.wallets.totals.title" countLabel="resources.wallets.totals.count" columns={[{ key: 'balance', label: 'resources.wallets.totals.balance' }]} />}
+        empty={
+          <CreateEmptyState
+            icon={<AccountBalanceWalletOutlinedIcon />}
+            title="resources.wallets.page.empty"
+            text="resources.wallets.page.invite"
+            createLabel="resources.wallets.action.create"
+            onCreate={onCreate}
+          />
         }
-        empty={<WalletsEmpty onCreate={onCreate} />}
       >
         {isPhone ? (
           <SimpleList<Wallet>
             rowClick={openWallet}
             primaryText={(wallet) => wallet.name}
             secondaryText={(wallet) => `${formatMoney(wallet.balance, { currency: codeOf(wallet) })} · ${translate(wallet.is_active ? 'app.common.active' : 'app.common.inactive')}`}
-            tertiaryText={(wallet) => <WalletRowActions wallet={wallet} onEdit={onEdit} onAsk={setPending} />}
+            tertiaryText={(wallet) => <WalletActions wallet={wallet} onEdit={onEdit} />}
           />
         ) : (
-          <WalletsTable onEdit={onEdit} onAsk={setPending} />
+          <WalletsTable onEdit={onEdit} />
         )}
       </List>
       {form ? <WalletFormDialog open onClose={() => setForm(null)} wallet={form.wallet} /> : null}
-      <ConfirmDialog
-        open={!!pending}
-        title={
-          pending?.kind === 'delete'
-            ? 'resources.wallets.confirm.delete_title'
-            : pending?.wallet.is_active
-              ? 'resources.wallets.confirm.deactivate_title'
-              : 'resources.wallets.confirm.activate_title'
-        }
-        content={pending ? translate(`resources.wallets.confirm.${pending.kind === 'delete' ? 'delete' : pending.wallet.is_active ? 'deactivate' : 'activate'}`, { name: pending.wallet.name }) : ''}
-        confirmLabel={pending?.kind === 'delete' ? 'ra.action.delete' : 'ra.action.confirm'}
-        confirmColor={pending?.kind === 'delete' ? 'error' : 'primary'}
-        loading={busy}
-        onConfirm={() => void run()}
-        onCancel={() => setPending(null)}
-      />
     </>
   );
 }
 
-function WalletsTable({ onEdit, onAsk }: { onEdit: (wallet: Wallet) => void; onAsk: (pending: Pending) => void }) {
+function WalletsTable({ onEdit }: { onEdit: (wallet: Wallet) => void }) {
   return (
     <AppDataTable<Wallet> rowClick={openWallet} bulkActionButtons={false} hover>
       <Column
@@ -236,7 +145,7 @@ function WalletsTable({ onEdit, onAsk }: { onEdit: (wallet: Wallet) => void; onA
       <Column source="is_active" label="resources.wallets.fields.is_active" disableSort>
         <ActiveField source="is_active" />
       </Column>
-      <Column source="actions" label="" disableSort render={(wallet) => <WalletRowActions wallet={wallet} onEdit={onEdit} onAsk={onAsk} />} />
+      <Column source="actions" label="" disableSort render={(wallet) => <WalletActions wallet={wallet} onEdit={onEdit} />} />
     </AppDataTable>
   );
 }
