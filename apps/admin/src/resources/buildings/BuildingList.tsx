@@ -24,7 +24,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmptyState } from '../../components/ListEmptyState';
 import { ListPagination } from '../../components/ListPagination';
 import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { AppDataTable } from '../../components/table/AppDataTable';
@@ -146,23 +146,6 @@ function BuildingsSimpleList() {
   );
 }
 
-function BuildingsEmpty({ canWrite, onCreate }: { canWrite: boolean; onCreate: () => void }) {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<ApartmentOutlinedIcon />}
-      title={translate('resources.buildings.page.empty')}
-      text={translate('resources.buildings.page.invite')}
-      action={
-        canWrite ? (
-          <Button label="resources.buildings.action.create" variant="contained" onClick={onCreate}>
-            <AddIcon />
-          </Button>
-        ) : undefined
-      }
-    />
-  );
-}
 
 /** /buildings/list (BUILDING_READ): search, sorting, page sizes; create, edit, delete, blocks, groups, 3D model. */
 export function BuildingList() {
@@ -201,7 +184,7 @@ export function BuildingList() {
         perPage={perPage}
         sort={NO_SORT}
         pagination={<ListPagination />}
-        empty={<BuildingsEmpty canWrite={canWrite} onCreate={() => setDialog({ kind: 'create' })} />}
+        empty={<ListEmptyState icon={<ApartmentOutlinedIcon />} resource="buildings" onCreate={canWrite ? () => setDialog({ kind: 'create' }) : undefined} />}
         sx={{ '& .RaList-main': { minWidth: 0 } }}
       >
         {isPhone ? <BuildingsSimpleList /> : <BuildingsTable canWrite={canWrite} onOpen={setDialog} />}

@@ -9,13 +9,12 @@ import {
   SearchInput,
   SimpleList,
   TopToolbar,
-  useListContext,
   useRefresh,
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { DownloadButton } from '../../components/DownloadButton';
-import { EmptyState } from '../../components/EmptyState';
+import { ListExportButton } from '../../components/ListExportButton';
+import { ListEmptyState } from '../../components/ListEmptyState';
 import { DateValueField, PhoneField } from '../../components/fields';
 import { ImportDialog } from '../../components/ImportDialog';
 import { ListPagination } from '../../components/ListPagination';
@@ -24,7 +23,6 @@ import { AppDataTable } from '../../components/table/AppDataTable';
 import { ReferenceSelectInput, RegionCityInputs } from '../../components/ReferenceSelectInput';
 import { UserAvatar } from '../../components/UserAvatar';
 import { formatPhoneNumber } from '../../format/format';
-import { toFilterQuery, toOrdering } from '../../providers/dataProvider';
 import { files } from '../../providers/files';
 import { ClientFormDialog } from './ClientFormDialog';
 import { ClientStatusChip } from './ClientStatusChip';
@@ -46,19 +44,12 @@ const clientFilters = [
 ];
 
 function ClientListActions({ onCreate, onImport }: { onCreate: () => void; onImport: () => void }) {
-  const { filterValues, sort } = useListContext();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <Button label="resources.clients.action.import" onClick={onImport}>
         <UploadFileOutlinedIcon />
       </Button>
-      <DownloadButton
-        label="ra.action.export"
-        path={CLIENT_EXPORT_PATH}
-        fileName="clients.xlsx"
-        query={{ ...toFilterQuery(filterValues), ordering: toOrdering(sort) }}
-        transfer={files}
-      />
+      <ListExportButton path={CLIENT_EXPORT_PATH} fileName="clients.xlsx" />
       <Button label="resources.clients.action.create" onClick={onCreate} variant="contained">
         <AddIcon />
       </Button>
@@ -67,12 +58,10 @@ function ClientListActions({ onCreate, onImport }: { onCreate: () => void; onImp
 }
 
 function ClientsEmpty({ onCreate, onImport }: { onCreate: () => void; onImport: () => void }) {
-  const translate = useTranslate();
   return (
-    <EmptyState
+    <ListEmptyState
       icon={<ContactPhoneOutlinedIcon />}
-      title={translate('resources.clients.page.empty')}
-      text={translate('resources.clients.page.invite')}
+      resource="clients"
       action={
         <Stack direction="row" spacing={1}>
           <Button label="resources.clients.action.import" onClick={onImport} variant="outlined">

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, DataTable, List, SearchInput, SimpleList, TopToolbar, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
-import { CreateEmptyState } from '../../components/CreateEmptyState';
+import { ListEmptyState } from '../../components/ListEmptyState';
 import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { ConfirmedRowAction, RowAction, RowActions } from '../../components/RowActions';
 import { TotalsPagination } from '../../components/TotalsPagination';
@@ -154,15 +154,7 @@ export function ConstructionList() {
         perPage={perPage}
         sort={NO_SORT}
         pagination={<TotalsPagination label="resources.construction.totals.title" countLabel="resources.construction.totals.count" columns={SPENT_TOTALS} />}
-        empty={
-          <CreateEmptyState
-            icon={<ApartmentOutlinedIcon />}
-            title="resources.construction.page.empty"
-            text="resources.construction.page.invite"
-            createLabel="resources.construction.action.create"
-            onCreate={openCreate}
-          />
-        }
+        empty={<ListEmptyState icon={<ApartmentOutlinedIcon />} resource="construction" onCreate={openCreate} />}
       >
         {isPhone ? <ProjectsSimpleList /> : <ProjectsTable onEdit={setEditing} />}
       </List>

@@ -10,22 +10,19 @@ import {
   SelectInput,
   SimpleList,
   TopToolbar,
-  useListContext,
   useRefresh,
   useTranslate,
   type Identifier,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DateTextInput } from '../../components/DateTextInput';
-import { DownloadButton } from '../../components/DownloadButton';
-import { EmptyState } from '../../components/EmptyState';
+import { ListExportButton } from '../../components/ListExportButton';
+import { ListEmptyState } from '../../components/ListEmptyState';
 import { ListPagination } from '../../components/ListPagination';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatDate, formatPhoneNumber } from '../../format/format';
-import { toFilterQuery, toOrdering } from '../../providers/dataProvider';
-import { files } from '../../providers/files';
 import { clientReadPath } from '../clients/paths';
 import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
 import { CURRENCY_CHOICES, refId } from '../sales/refs';
@@ -55,16 +52,9 @@ const debtFilters = [
 ];
 
 function DebtListActions() {
-  const { filterValues, sort } = useListContext();
   return (
     <TopToolbar>
-      <DownloadButton
-        label="resources.debts.action.export"
-        path={DEBTS_EXPORT_PATH}
-        fileName="debts.xlsx"
-        query={{ ...toFilterQuery({ ...filterValues, is_closed: false }), ordering: toOrdering(sort) }}
-        transfer={files}
-      />
+      <ListExportButton label="resources.debts.action.export" path={DEBTS_EXPORT_PATH} fileName="debts.xlsx" extra={{ is_closed: false }} />
     </TopToolbar>
   );
 }
@@ -197,10 +187,6 @@ function DebtsBody() {
   );
 }
 
-function DebtsEmpty() {
-  const translate = useTranslate();
-  return <EmptyState icon={<ReceiptLongOutlinedIcon />} title={translate('resources.debts.page.empty')} text={translate('resources.debts.page.invite')} />;
-}
 
 /** /debts/debtsList (CLIENT_DEBT_READ): open debts, overdue highlighted, totals per currency, export, payments. */
 export default function DebtList() {
@@ -215,7 +201,7 @@ export default function DebtList() {
       perPage={perPage}
       sort={NO_SORT}
       pagination={<ListPagination />}
-      empty={<DebtsEmpty />}
+      empty={<ListEmptyState icon={<ReceiptLongOutlinedIcon />} resource="debts" />}
     >
       <DebtsBody />
     </List>

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { ActionButton } from '../../components/ActionButton';
 import { ActivateDeleteActions } from '../../components/ActivateDeleteActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CreateEmptyState } from '../../components/CreateEmptyState';
+import { ListEmptyState } from '../../components/ListEmptyState';
 import { ListExportButton } from '../../components/ListExportButton';
 import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { RowAction, RowActions, useConfirmation } from '../../components/RowActions';
@@ -175,15 +175,7 @@ export function EmployeeList() {
         pagination={
           <TotalsPagination label="resources.employees.totals.title" countLabel="resources.employees.totals.count" columns={[{ key: 'balance', label: 'resources.employees.totals.balance' }]} />
         }
-        empty={
-          <CreateEmptyState
-            icon={<BadgeOutlinedIcon />}
-            title="resources.employees.page.empty"
-            text="resources.employees.page.invite"
-            createLabel="resources.employees.action.create"
-            onCreate={onCreate}
-          />
-        }
+        empty={<ListEmptyState icon={<BadgeOutlinedIcon />} resource="employees" onCreate={onCreate} />}
       >
         {isPhone ? (
           <SimpleList<Employee>

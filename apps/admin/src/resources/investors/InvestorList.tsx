@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, DataTable, List, SearchInput, SimpleList, TopToolbar, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
-import { CreateEmptyState } from '../../components/CreateEmptyState';
+import { ListEmptyState } from '../../components/ListEmptyState';
 import { ListExportButton } from '../../components/ListExportButton';
 import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
@@ -163,15 +163,7 @@ export function InvestorList() {
         perPage={perPage}
         sort={NO_SORT}
         pagination={<TotalsPagination label="resources.investors.totals.title" countLabel="resources.investors.totals.count" columns={INVESTOR_TOTALS} />}
-        empty={
-          <CreateEmptyState
-            icon={<SavingsOutlinedIcon />}
-            title="resources.investors.page.empty"
-            text="resources.investors.page.invite"
-            createLabel="resources.investors.action.create"
-            onCreate={openCreate}
-          />
-        }
+        empty={<ListEmptyState icon={<SavingsOutlinedIcon />} resource="investors" onCreate={openCreate} />}
       >
         {isPhone ? <InvestorsSimpleList /> : <InvestorsTable onEdit={setEditing} />}
       </List>

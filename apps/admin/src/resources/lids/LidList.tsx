@@ -14,7 +14,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmptyState } from '../../components/ListEmptyState';
 import { DateValueField, PhoneField } from '../../components/fields';
 import { ListPagination } from '../../components/ListPagination';
 import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
@@ -164,21 +164,6 @@ function LidsSimpleList() {
   );
 }
 
-function LidsEmpty({ onCreate }: { onCreate: () => void }) {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<SupportAgentOutlinedIcon />}
-      title={translate('resources.lids.page.empty')}
-      text={translate('resources.lids.page.invite')}
-      action={
-        <Button label="resources.lids.action.create" onClick={onCreate} variant="contained">
-          <AddIcon />
-        </Button>
-      }
-    />
-  );
-}
 
 function TabbedBody({ tab, onTab }: { tab: LidTab; onTab: (tab: LidTab) => void }) {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -210,7 +195,7 @@ export function LidList() {
         perPage={perPage}
         sort={NO_SORT}
         pagination={<ListPagination />}
-        empty={tab === 'all' ? <LidsEmpty onCreate={() => setCreating(true)} /> : false}
+        empty={tab === 'all' ? <ListEmptyState icon={<SupportAgentOutlinedIcon />} resource="lids" onCreate={() => setCreating(true)} /> : false}
       >
         <TabbedBody tab={tab} onTab={setTab} />
       </List>

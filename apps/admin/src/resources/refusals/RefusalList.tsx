@@ -16,15 +16,14 @@ import {
 import { Link } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { DateTextInput } from '../../components/DateTextInput';
-import { EmptyState } from '../../components/EmptyState';
-import { ListPagination } from '../../components/ListPagination';
+import { ListEmptyState } from '../../components/ListEmptyState';
+import { TotalsPagination } from '../../components/TotalsPagination';
 import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { formatDate, formatMoney } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import { CURRENCY_CHOICES, codeOf } from '../wallets/currency';
-import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
 import { REFUSAL_CREATE_PATH, refusalDetailPath } from './paths';
 import { remainingOf } from './refusalMoney';
 import { RefusalStatusChip } from './RefusalStatusChip';
@@ -85,17 +84,6 @@ function RefusalsTable() {
   );
 }
 
-function RefusalsEmpty() {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<AssignmentReturnOutlinedIcon />}
-      title={translate('resources.refusals.page.empty')}
-      text={translate('resources.refusals.page.invite')}
-      action={<CreateButton />}
-    />
-  );
-}
 
 /** /refusals/refusalsList (REFUSAL_READ): what each refusal owes, paid back and still owes; totals per currency. */
 export function RefusalList() {
@@ -115,20 +103,17 @@ export function RefusalList() {
       perPage={perPage}
       sort={NO_SORT}
       pagination={
-        <>
-          <CurrencyTotalsFooter
-            label="resources.wallets.totals.title"
-            countLabel="resources.wallets.totals.count"
-            columns={[
-              { key: 'refund_due', label: 'resources.wallets.totals.refund_due' },
-              { key: 'refunded_amount', label: 'resources.wallets.totals.refunded_amount' },
-              { key: 'remaining', label: 'resources.wallets.totals.remaining' },
-            ]}
-          />
-          <ListPagination />
-        </>
+        <TotalsPagination
+          label="resources.wallets.totals.title"
+          countLabel="resources.wallets.totals.count"
+          columns={[
+            { key: 'refund_due', label: 'resources.wallets.totals.refund_due' },
+            { key: 'refunded_amount', label: 'resources.wallets.totals.refunded_amount' },
+            { key: 'remaining', label: 'resources.wallets.totals.remaining' },
+          ]}
+        />
       }
-      empty={<RefusalsEmpty />}
+      empty={<ListEmptyState icon={<AssignmentReturnOutlinedIcon />} resource="refusals" action={<CreateButton />} />}
     >
       {isPhone ? (
         <SimpleList<Refusal>

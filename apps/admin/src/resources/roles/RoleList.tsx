@@ -5,7 +5,7 @@ import { Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CreateButton, DataTable, List, SearchInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { ALL_PERMISSIONS, P } from '@mijozlar/shared';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmptyState } from '../../components/ListEmptyState';
 import { ListPagination } from '../../components/ListPagination';
 import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { AppDataTable } from '../../components/table/AppDataTable';
@@ -29,12 +29,10 @@ function RoleListActions({ canWrite }: { canWrite: boolean }) {
 }
 
 function RolesEmpty({ canWrite }: { canWrite: boolean }) {
-  const translate = useTranslate();
   return (
-    <EmptyState
+    <ListEmptyState
       icon={<AdminPanelSettingsOutlinedIcon />}
-      title={translate('resources.roles.page.empty')}
-      text={translate('resources.roles.page.invite')}
+      resource="roles"
       action={canWrite ? <CreateButton to={ROLE_CREATE_PATH} label="resources.roles.action.create" variant="contained" /> : undefined}
     />
   );

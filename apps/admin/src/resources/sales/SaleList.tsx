@@ -28,7 +28,6 @@ import {
   SimpleList,
   TopToolbar,
   useDataProvider,
-  useListContext,
   useNotify,
   usePermissions,
   useRefresh,
@@ -37,8 +36,8 @@ import {
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateTextInput } from '../../components/DateTextInput';
-import { DownloadButton } from '../../components/DownloadButton';
-import { EmptyState } from '../../components/EmptyState';
+import { ListExportButton } from '../../components/ListExportButton';
+import { ListEmptyState } from '../../components/ListEmptyState';
 import { ListPagination } from '../../components/ListPagination';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
@@ -46,8 +45,7 @@ import { AppDataTable } from '../../components/table/AppDataTable';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatDate, formatDateTime, formatMoney } from '../../format/format';
 import { hasPermission } from '../../permissions';
-import { toFilterQuery, toOrdering, type ApiDataProvider, type ListResponse } from '../../providers/dataProvider';
-import { files } from '../../providers/files';
+import { type ApiDataProvider, type ListResponse } from '../../providers/dataProvider';
 import { SellerInput } from '../lids/SellerInput';
 import { PersonInput } from '../rooms/PersonInput';
 import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
@@ -97,16 +95,9 @@ const saleFilters = [
 ];
 
 function SaleListActions({ canWrite }: { canWrite: boolean }) {
-  const { filterValues, sort } = useListContext();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      <DownloadButton
-        label="resources.sales.action.export"
-        path={SALE_EXPORT_PATH}
-        fileName="sales.xlsx"
-        query={{ ...toFilterQuery(filterValues), ordering: toOrdering(sort) }}
-        transfer={files}
-      />
+      <ListExportButton label="resources.sales.action.export" path={SALE_EXPORT_PATH} fileName="sales.xlsx" />
       {canWrite ? (
         <Button component={Link} to={SALES_CREATE_PATH} label="resources.sales.action.create" variant="contained">
           <AddIcon />
@@ -352,12 +343,10 @@ function SalesBody({ canWrite }: { canWrite: boolean }) {
 }
 
 function SalesEmpty({ canWrite }: { canWrite: boolean }) {
-  const translate = useTranslate();
   return (
-    <EmptyState
+    <ListEmptyState
       icon={<SellOutlinedIcon />}
-      title={translate('resources.sales.page.empty')}
-      text={translate('resources.sales.page.invite')}
+      resource="sales"
       action={
         canWrite ? (
           <Button component={Link} to={SALES_CREATE_PATH} label="resources.sales.action.create" variant="contained">

@@ -1,10 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import { Box, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, usePermissions, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmptyState } from '../../components/ListEmptyState';
 import { ListPagination } from '../../components/ListPagination';
 import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { AppDataTable } from '../../components/table/AppDataTable';
@@ -99,13 +99,11 @@ function SmsSimpleList() {
 }
 
 function SmsEmpty() {
-  const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
   return (
-    <EmptyState
+    <ListEmptyState
       icon={<SmsOutlinedIcon />}
-      title={translate('resources.sms.page.empty')}
-      text={translate('resources.sms.page.invite')}
+      resource="sms"
       action={
         hasPermission(permissions, P.SMS_WRITE) ? (
           <CreateButton to={SMS_CREATE_PATH} label="resources.sms.action.create" variant="contained" icon={<AddIcon />} />

@@ -4,18 +4,15 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { Box, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, List, SearchInput, SimpleList, TopToolbar, useListContext, useTranslate, type Identifier } from 'react-admin';
+import { Button, DataTable, List, SearchInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
-import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
-import { DownloadButton } from '../../components/DownloadButton';
-import { EmptyState } from '../../components/EmptyState';
-import { ListPagination } from '../../components/ListPagination';
+import { ListExportButton } from '../../components/ListExportButton';
+import { ListEmptyState } from '../../components/ListEmptyState';
+import { TotalsPagination } from '../../components/TotalsPagination';
 import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatPhoneNumber } from '../../format/format';
-import { toFilterQuery, toOrdering } from '../../providers/dataProvider';
-import { files } from '../../providers/files';
 import { DebtAmount } from './DebtAmount';
 import { DeleteSupplierDialog } from './DeleteSupplierDialog';
 import { SUPPLIERS_EXPORT_API, supplierDetailPath } from './paths';
@@ -29,19 +26,12 @@ const filters = [
 ];
 
 function Actions({ onCreate }: { onCreate: () => void }) {
-  const { filterValues, sort } = useListContext();
   return (
     <TopToolbar>
       <Button label="resources.suppliers.action.create" onClick={onCreate} variant="contained">
         <AddIcon />
       </Button>
-      <DownloadButton
-        label="resources.suppliers.action.export"
-        path={SUPPLIERS_EXPORT_API}
-        fileName="suppliers.xlsx"
-        query={{ ...toFilterQuery(filterValues), ordering: toOrdering(sort) }}
-        transfer={files}
-      />
+      <ListExportButton label="resources.suppliers.action.export" path={SUPPLIERS_EXPORT_API} fileName="suppliers.xlsx" />
     </TopToolbar>
   );
 }
@@ -80,20 +70,8 @@ function SuppliersTable({ onEdit, onDelete }: { onEdit: (s: Supplier) => void; o
   );
 }
 
-function SuppliersEmpty({ onCreate }: { onCreate: () => void }) {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<LocalShippingOutlinedIcon />}
-      title={translate('resources.suppliers.page.empty')}
-      text={translate('resources.suppliers.page.invite')}
-      action={<Button label="resources.suppliers.action.create" onClick={onCreate} variant="contained"><AddIcon /></Button>}
-    />
-  );
-}
-
 /** /suppliers/supplierList (EMPLOYEE_READ): suppliers with their debt in UZS and USD, totals per currency, create, edit, delete, export. */
-function SupplierListScreen() {
+export function SupplierList() {
   const perPage = usePageSizeFromUrl();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [editing, setEditing] = useState<Supplier | null | undefined>(undefined);
@@ -108,13 +86,8 @@ function SupplierListScreen() {
         actions={<Actions onCreate={onCreate} />}
         perPage={perPage}
         sort={NO_SORT}
-        pagination={
-          <>
-            <CurrencyTotalsFooter label="resources.suppliers.totals.title" countLabel="resources.suppliers.totals.count" columns={[{ key: 'debt', label: 'resources.suppliers.totals.debt' }]} />
-            <ListPagination />
-          </>
-        }
-        empty={<SuppliersEmpty onCreate={onCreate} />}
+        pagination={<TotalsPagination label="resources.suppliers.totals.title" countLabel="resources.suppliers.totals.count" columns={[{ key: 'debt', label: 'resources.suppliers.totals.debt' }]} />}
+        empty={<ListEmptyState icon={<LocalShippingOutlinedIcon />} resource="suppliers" onCreate={onCreate} />}
       >
         {isPhone ? (
           <SimpleList<Supplier>
@@ -138,6 +111,3 @@ function SupplierListScreen() {
   );
 }
 
-export function SupplierList() {
-  return <SupplierListScreen />;
-}

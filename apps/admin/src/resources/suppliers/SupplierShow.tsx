@@ -21,7 +21,8 @@ import { SupplierFormDialog } from './SupplierFormDialog';
 import { debtIn } from './supplierMoney';
 import type { Supplier } from './types';
 
-function SupplierShowScreen() {
+/** /suppliers/supplierDetail/{id} (EMPLOYEE_READ): the supplier, its debt per currency, its deliveries and its payments. */
+export function SupplierShow() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const dataProvider = useDataProvider();
@@ -106,9 +107,4 @@ function SupplierShowScreen() {
       {deleting ? <DeleteSupplierDialog supplier={supplier} onClose={() => setDeleting(false)} backToList /> : null}
     </Box>
   );
-}
-
-/** /suppliers/supplierDetail/{id} (EMPLOYEE_READ): the supplier, its debt per currency, its deliveries and its payments. */
-export function SupplierShow() {
-  return <SupplierShowScreen />;
 }

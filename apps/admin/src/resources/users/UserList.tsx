@@ -11,7 +11,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmptyState } from '../../components/ListEmptyState';
 import { ActiveField, DateValueField, PhoneField } from '../../components/fields';
 import { formatDate, formatPhoneNumber } from '../../format/format';
 import { ListPagination } from '../../components/ListPagination';
@@ -44,12 +44,10 @@ function UserListActions() {
 }
 
 function UsersEmpty() {
-  const translate = useTranslate();
   return (
-    <EmptyState
+    <ListEmptyState
       icon={<PeopleAltOutlinedIcon />}
-      title={translate('resources.users.page.empty')}
-      text={translate('resources.users.page.invite')}
+      resource="users"
       action={<CreateButton to={USER_FORM_PATH} label="resources.users.action.create" variant="contained" />}
     />
   );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { BooleanInput, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { ActionButton } from '../../components/ActionButton';
 import { ActivateDeleteActions } from '../../components/ActivateDeleteActions';
-import { CreateEmptyState } from '../../components/CreateEmptyState';
+import { ListEmptyState } from '../../components/ListEmptyState';
 import { ActiveField } from '../../components/fields';
 import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { RowAction, RowActions } from '../../components/RowActions';
@@ -99,15 +99,7 @@ export function WalletList() {
         perPage={perPage}
         sort={NO_SORT}
         pagination={<TotalsPagination label="resources.wallets.totals.title" countLabel="resources.wallets.totals.count" columns={[{ key: 'balance', label: 'resources.wallets.totals.balance' }]} />}
-        empty={
-          <CreateEmptyState
-            icon={<AccountBalanceWalletOutlinedIcon />}
-            title="resources.wallets.page.empty"
-            text="resources.wallets.page.invite"
-            createLabel="resources.wallets.action.create"
-            onCreate={onCreate}
-          />
-        }
+        empty={<ListEmptyState icon={<AccountBalanceWalletOutlinedIcon />} resource="wallets" onCreate={onCreate} />}
       >
         {isPhone ? (
           <SimpleList<Wallet>
