@@ -6,12 +6,11 @@ import GridViewOutlinedIcon from '@mui/icons-material/GridViewOutlined';
 import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import ViewModuleOutlinedIcon from '@mui/icons-material/ViewModuleOutlined';
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
-import { IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import {
   Button,
   DataTable,
-  List,
   SearchInput,
   SimpleList,
   TopToolbar,
@@ -25,8 +24,7 @@ import { useNavigate } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListEmptyState } from '../../components/ListEmptyState';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatNumber } from '../../format/format';
 import { hasPermission } from '../../permissions';
@@ -149,8 +147,6 @@ function BuildingsSimpleList() {
 
 /** /buildings/list (BUILDING_READ): search, sorting, page sizes; create, edit, delete, blocks, groups, 3D model. */
 export function BuildingList() {
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const canWrite = useCanWrite();
   const notify = useNotify();
   const translate = useTranslate();
@@ -176,19 +172,17 @@ export function BuildingList() {
 
   return (
     <>
-      <List
+      <ResourceList
         resource="buildings"
         title="resources.buildings.page.list"
         filters={buildingFilters}
         actions={<ListActions onOpen={setDialog} canWrite={canWrite} />}
-        perPage={perPage}
-        sort={NO_SORT}
-        pagination={<ListPagination />}
         empty={<ListEmptyState icon={<ApartmentOutlinedIcon />} resource="buildings" onCreate={canWrite ? () => setDialog({ kind: 'create' }) : undefined} />}
         sx={{ '& .RaList-main': { minWidth: 0 } }}
+        phone={<BuildingsSimpleList />}
       >
-        {isPhone ? <BuildingsSimpleList /> : <BuildingsTable canWrite={canWrite} onOpen={setDialog} />}
-      </List>
+        <BuildingsTable canWrite={canWrite} onOpen={setDialog} />
+      </ResourceList>
       <BuildingFormDialog
         open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
         record={dialog?.kind === 'edit' ? dialog.building : null}

@@ -1,11 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { Box, Chip, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Button,
-  List,
   SearchInput,
   SimpleList,
   TopToolbar,
@@ -17,8 +16,7 @@ import { ListExportButton } from '../../components/ListExportButton';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { DateValueField, PhoneField } from '../../components/fields';
 import { ImportDialog } from '../../components/ImportDialog';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { ReferenceSelectInput, RegionCityInputs } from '../../components/ReferenceSelectInput';
 import { UserAvatar } from '../../components/UserAvatar';
@@ -168,8 +166,6 @@ function ClientsSimpleList() {
 
 /** /clients/clientsList (CLIENT_READ): search, region → city and status filters, sorting, import and export. */
 export function ClientList() {
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const refresh = useRefresh();
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -177,22 +173,16 @@ export function ClientList() {
   const openImport = () => setImporting(true);
   return (
     <>
-      <List
+      <ResourceList
         resource="clients"
         title="resources.clients.page.list"
         filters={clientFilters}
         actions={<ClientListActions onCreate={openCreate} onImport={openImport} />}
-        perPage={perPage}
-        sort={NO_SORT}
-        pagination={<ListPagination />}
         empty={<ClientsEmpty onCreate={openCreate} onImport={openImport} />}
+        phone={<ClientsSimpleList />}
       >
-        {isPhone ? (
-          <ClientsSimpleList />
-        ) : (
-          <ClientsTable />
-        )}
-      </List>
+        <ClientsTable />
+      </ResourceList>
       <ClientFormDialog open={creating} onClose={() => setCreating(false)} />
       <ImportDialog
         open={importing}

@@ -2,15 +2,15 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, DataTable, List, SearchInput, SimpleList, TopToolbar, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { Button, DataTable, SearchInput, SimpleList, TopToolbar, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { ListEmptyState } from '../../components/ListEmptyState';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { ConfirmedRowAction, RowAction, RowActions } from '../../components/RowActions';
 import { TotalsPagination } from '../../components/TotalsPagination';
+import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatDate, formatNumber } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
@@ -129,8 +129,6 @@ function ProjectsSimpleList() {
  * (expenses from wallets and supplier deliveries), search, totals per currency, add, edit, delete.
  */
 export function ConstructionList() {
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const navigate = useNavigate();
   const [editing, setEditing] = useState<ConstructionProject | null | undefined>(undefined);
   const openCreate = () => setEditing(null);
@@ -140,7 +138,7 @@ export function ConstructionList() {
   };
   return (
     <>
-      <List
+      <ResourceList
         resource="construction"
         title="app.menu.construction"
         filters={filters}
@@ -151,13 +149,12 @@ export function ConstructionList() {
             </Button>
           </TopToolbar>
         }
-        perPage={perPage}
-        sort={NO_SORT}
         pagination={<TotalsPagination label="resources.construction.totals.title" countLabel="resources.construction.totals.count" columns={SPENT_TOTALS} />}
         empty={<ListEmptyState icon={<ApartmentOutlinedIcon />} resource="construction" onCreate={openCreate} />}
+        phone={<ProjectsSimpleList />}
       >
-        {isPhone ? <ProjectsSimpleList /> : <ProjectsTable onEdit={setEditing} />}
-      </List>
+        <ProjectsTable onEdit={setEditing} />
+      </ResourceList>
       <ProjectFormDialog open={editing !== undefined} project={editing} onClose={() => setEditing(undefined)} onSaved={onSaved} />
     </>
   );

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import {
   BooleanInput,
   Button,
-  List,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -18,9 +17,8 @@ import { Link } from 'react-router-dom';
 import { DateTextInput } from '../../components/DateTextInput';
 import { ListExportButton } from '../../components/ListExportButton';
 import { ListEmptyState } from '../../components/ListEmptyState';
-import { ListPagination } from '../../components/ListPagination';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatDate, formatPhoneNumber } from '../../format/format';
 import { clientReadPath } from '../clients/paths';
@@ -190,20 +188,16 @@ function DebtsBody() {
 
 /** /debts/debtsList (CLIENT_DEBT_READ): open debts, overdue highlighted, totals per currency, export, payments. */
 export default function DebtList() {
-  const perPage = usePageSizeFromUrl();
   return (
-    <List
+    <ResourceList
       resource="client-debts"
       title="resources.debts.page.list"
       filter={{ is_closed: false }}
       filters={debtFilters}
       actions={<DebtListActions />}
-      perPage={perPage}
-      sort={NO_SORT}
-      pagination={<ListPagination />}
       empty={<ListEmptyState icon={<ReceiptLongOutlinedIcon />} resource="debts" />}
     >
       <DebtsBody />
-    </List>
+    </ResourceList>
   );
 }

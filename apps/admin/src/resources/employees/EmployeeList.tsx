@@ -2,18 +2,18 @@ import AddIcon from '@mui/icons-material/Add';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
-import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, SimpleList, TopToolbar, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ActionButton } from '../../components/ActionButton';
 import { ActivateDeleteActions } from '../../components/ActivateDeleteActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { ListExportButton } from '../../components/ListExportButton';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { RowAction, RowActions, useConfirmation } from '../../components/RowActions';
+import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { TotalsPagination } from '../../components/TotalsPagination';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
@@ -156,38 +156,33 @@ function ListActions({ onCreate }: { onCreate: () => void }) {
 export function EmployeeList() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const perPage = usePageSizeFromUrl();
   const filters = useFilters();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [form, setForm] = useState<{ employee: Employee | null } | null>(null);
   const onCreate = () => setForm({ employee: null });
   const onEdit = (employee: Employee) => setForm({ employee });
 
   return (
     <>
-      <List
+      <ResourceList
         resource="employees"
         title="app.menu.employees"
         filters={filters}
         actions={<ListActions onCreate={onCreate} />}
-        perPage={perPage}
-        sort={NO_SORT}
         pagination={
           <TotalsPagination label="resources.employees.totals.title" countLabel="resources.employees.totals.count" columns={[{ key: 'balance', label: 'resources.employees.totals.balance' }]} />
         }
         empty={<ListEmptyState icon={<BadgeOutlinedIcon />} resource="employees" onCreate={onCreate} />}
-      >
-        {isPhone ? (
+        phone={
           <SimpleList<Employee>
             rowClick={(_id, _resource, record) => employeePagePath(record as Employee)}
             primaryText={(e) => e.full_name}
             secondaryText={(e) => `${e.position} · ${e.salary_type_name}${e.is_active ? '' : ` · ${translate('app.common.inactive')}`}`}
             tertiaryText={(e) => <BalanceText employee={e} testId={`employee-row-balance-${e.id}`} />}
           />
-        ) : (
-          <EmployeesTable onEdit={onEdit} />
-        )}
-      </List>
+        }
+      >
+        <EmployeesTable onEdit={onEdit} />
+      </ResourceList>
       {form ? <EmployeeFormDialog open onClose={() => setForm(null)} employee={form.employee} onSaved={(saved) => (form.employee ? undefined : navigate(employeePagePath(saved)))} /> : null}
     </>
   );

@@ -2,17 +2,17 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
-import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, DataTable, List, SearchInput, SimpleList, TopToolbar, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { Button, DataTable, SearchInput, SimpleList, TopToolbar, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { ListExportButton } from '../../components/ListExportButton';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { ConfirmedRowAction, RowAction, RowActions } from '../../components/RowActions';
 import { TotalsPagination } from '../../components/TotalsPagination';
+import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { UserAvatar } from '../../components/UserAvatar';
 import { formatDate, formatPhoneNumber } from '../../format/format';
@@ -137,8 +137,6 @@ function InvestorsSimpleList() {
  * have in, per currency; search, type filter, totals per currency in the footer; add, edit, delete.
  */
 export function InvestorList() {
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Investor | null | undefined>(undefined);
   const openCreate = () => setEditing(null);
@@ -148,7 +146,7 @@ export function InvestorList() {
   };
   return (
     <>
-      <List
+      <ResourceList
         resource="investors"
         title="app.menu.investors"
         filters={investorFilters}
@@ -160,13 +158,12 @@ export function InvestorList() {
             </Button>
           </TopToolbar>
         }
-        perPage={perPage}
-        sort={NO_SORT}
         pagination={<TotalsPagination label="resources.investors.totals.title" countLabel="resources.investors.totals.count" columns={INVESTOR_TOTALS} />}
         empty={<ListEmptyState icon={<SavingsOutlinedIcon />} resource="investors" onCreate={openCreate} />}
+        phone={<InvestorsSimpleList />}
       >
-        {isPhone ? <InvestorsSimpleList /> : <InvestorsTable onEdit={setEditing} />}
-      </List>
+        <InvestorsTable onEdit={setEditing} />
+      </ResourceList>
       <InvestorFormDialog open={editing !== undefined} investor={editing} onClose={() => setEditing(undefined)} onSaved={onSaved} />
     </>
   );

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import {
   Button,
   DataTable,
-  List,
   SearchInput,
   SimpleList,
   TopToolbar,
@@ -16,8 +15,7 @@ import {
 } from 'react-admin';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { DateValueField, PhoneField } from '../../components/fields';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { RegionCityInputs } from '../../components/ReferenceSelectInput';
 import { formatDate, formatPhoneNumber, todayInTashkent } from '../../format/format';
@@ -181,24 +179,20 @@ function TabbedBody({ tab, onTab }: { tab: LidTab; onTab: (tab: LidTab) => void 
 
 /** /lids/lidsList (LID_READ): the spec's filter tabs, search, region → city, sorting by name, next call and date. */
 export function LidList() {
-  const perPage = usePageSizeFromUrl();
   const [tab, setTab] = useLidTab();
   const [creating, setCreating] = useState(false);
   return (
     <>
-      <List
+      <ResourceList
         resource="lids"
         title="resources.lids.page.list"
         filters={lidFilters}
         filter={lidTabFilter(tab)}
         actions={<LidListActions onCreate={() => setCreating(true)} />}
-        perPage={perPage}
-        sort={NO_SORT}
-        pagination={<ListPagination />}
         empty={tab === 'all' ? <ListEmptyState icon={<SupportAgentOutlinedIcon />} resource="lids" onCreate={() => setCreating(true)} /> : false}
       >
         <TabbedBody tab={tab} onTab={setTab} />
-      </List>
+      </ResourceList>
       <LidFormDialog open={creating} onClose={() => setCreating(false)} />
     </>
   );

@@ -1,10 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
-import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import {
   Button,
   DataTable,
-  List,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -18,7 +17,7 @@ import { P } from '@mijozlar/shared';
 import { DateTextInput } from '../../components/DateTextInput';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { TotalsPagination } from '../../components/TotalsPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { formatDate, formatMoney } from '../../format/format';
@@ -88,10 +87,8 @@ function RefusalsTable() {
 /** /refusals/refusalsList (REFUSAL_READ): what each refusal owes, paid back and still owes; totals per currency. */
 export function RefusalList() {
   const translate = useTranslate();
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ResourceList
       resource="refusals"
       title="app.menu.refusals"
       filters={refusalFilters}
@@ -100,8 +97,6 @@ export function RefusalList() {
           <CreateButton />
         </TopToolbar>
       }
-      perPage={perPage}
-      sort={NO_SORT}
       pagination={
         <TotalsPagination
           label="resources.wallets.totals.title"
@@ -114,8 +109,7 @@ export function RefusalList() {
         />
       }
       empty={<ListEmptyState icon={<AssignmentReturnOutlinedIcon />} resource="refusals" action={<CreateButton />} />}
-    >
-      {isPhone ? (
+      phone={
         <SimpleList<Refusal>
           rowClick={openRefusal}
           primaryText={(r) => r.client_name ?? '—'}
@@ -127,9 +121,9 @@ export function RefusalList() {
           )}
           tertiaryText={(r) => <RefusalStatusChip refusal={r} />}
         />
-      ) : (
-        <RefusalsTable />
-      )}
-    </List>
+      }
+    >
+      <RefusalsTable />
+    </ResourceList>
   );
 }

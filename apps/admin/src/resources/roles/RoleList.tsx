@@ -1,13 +1,12 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { CreateButton, DataTable, List, SearchInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
+import { CreateButton, DataTable, SearchInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { ALL_PERMISSIONS, P } from '@mijozlar/shared';
 import { ListEmptyState } from '../../components/ListEmptyState';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { useRoleLabel } from '../../i18n/roleNames';
 import { hasPermission } from '../../permissions';
@@ -133,22 +132,18 @@ function RolesSimpleList() {
 
 /** /users/roles (USER_READ; creating, editing and deleting take USER_WRITE). */
 export function RoleList() {
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const actor = useRoleActor();
   const canWrite = hasPermission(actor?.permissions, P.USER_WRITE);
   return (
-    <List
+    <ResourceList
       resource="roles"
       title="resources.roles.page.list"
       filters={roleFilters}
       actions={<RoleListActions canWrite={canWrite} />}
-      perPage={perPage}
-      sort={NO_SORT}
-      pagination={<ListPagination />}
       empty={<RolesEmpty canWrite={canWrite} />}
+      phone={<RolesSimpleList />}
     >
-      {isPhone ? <RolesSimpleList /> : actor ? <RolesTable actor={actor} /> : null}
-    </List>
+      {actor ? <RolesTable actor={actor} /> : null}
+    </ResourceList>
   );
 }

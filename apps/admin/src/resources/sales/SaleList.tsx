@@ -22,7 +22,6 @@ import { P } from '@mijozlar/shared';
 import { useState, type MouseEvent } from 'react';
 import {
   Button,
-  List,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -38,9 +37,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateTextInput } from '../../components/DateTextInput';
 import { ListExportButton } from '../../components/ListExportButton';
 import { ListEmptyState } from '../../components/ListEmptyState';
-import { ListPagination } from '../../components/ListPagination';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatDate, formatDateTime, formatMoney } from '../../format/format';
@@ -360,21 +358,17 @@ function SalesEmpty({ canWrite }: { canWrite: boolean }) {
 
 /** /salesDepartment/salesList (SALE_READ): sales with filters, totals per currency, export, a detail drawer. */
 export default function SaleList() {
-  const perPage = usePageSizeFromUrl();
   const { permissions } = usePermissions<string[]>();
   const canWrite = hasPermission(permissions, P.SALE_WRITE);
   return (
-    <List
+    <ResourceList
       resource="sales"
       title="resources.sales.page.list"
       filters={saleFilters}
       actions={<SaleListActions canWrite={canWrite} />}
-      perPage={perPage}
-      sort={NO_SORT}
-      pagination={<ListPagination />}
       empty={<SalesEmpty canWrite={canWrite} />}
     >
       <SalesBody canWrite={canWrite} />
-    </List>
+    </ResourceList>
   );
 }

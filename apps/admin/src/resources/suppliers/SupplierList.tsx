@@ -2,15 +2,15 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { Box, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, List, SearchInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
+import { Button, DataTable, SearchInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
 import { ListExportButton } from '../../components/ListExportButton';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { TotalsPagination } from '../../components/TotalsPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
+import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatPhoneNumber } from '../../format/format';
 import { DebtAmount } from './DebtAmount';
@@ -72,24 +72,19 @@ function SuppliersTable({ onEdit, onDelete }: { onEdit: (s: Supplier) => void; o
 
 /** /suppliers/supplierList (EMPLOYEE_READ): suppliers with their debt in UZS and USD, totals per currency, create, edit, delete, export. */
 export function SupplierList() {
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [editing, setEditing] = useState<Supplier | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Supplier | null>(null);
   const onCreate = () => setEditing(null);
   return (
     <>
-      <List
+      <ResourceList
         resource="suppliers"
         title="app.menu.suppliers"
         filters={filters}
         actions={<Actions onCreate={onCreate} />}
-        perPage={perPage}
-        sort={NO_SORT}
         pagination={<TotalsPagination label="resources.suppliers.totals.title" countLabel="resources.suppliers.totals.count" columns={[{ key: 'debt', label: 'resources.suppliers.totals.debt' }]} />}
         empty={<ListEmptyState icon={<LocalShippingOutlinedIcon />} resource="suppliers" onCreate={onCreate} />}
-      >
-        {isPhone ? (
+        phone={
           <SimpleList<Supplier>
             rowClick={openSupplier}
             primaryText={(s) => s.name}
@@ -101,10 +96,10 @@ export function SupplierList() {
               </Box>
             )}
           />
-        ) : (
-          <SuppliersTable onEdit={setEditing} onDelete={setDeleting} />
-        )}
-      </List>
+        }
+      >
+        <SuppliersTable onEdit={setEditing} onDelete={setDeleting} />
+      </ResourceList>
       {editing !== undefined ? <SupplierFormDialog open onClose={() => setEditing(undefined)} supplier={editing} /> : null}
       {deleting ? <DeleteSupplierDialog supplier={deleting} onClose={() => setDeleting(null)} /> : null}
     </>

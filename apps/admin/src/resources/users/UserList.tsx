@@ -1,9 +1,8 @@
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
-import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import {
   CreateButton,
   DataTable,
-  List,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -14,9 +13,8 @@ import {
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { ActiveField, DateValueField, PhoneField } from '../../components/fields';
 import { formatDate, formatPhoneNumber } from '../../format/format';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { useRoleLabel } from '../../i18n/roleNames';
+import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { UserAvatar } from '../../components/UserAvatar';
 import { RoleSelectInput } from '../roles/RoleSelectInput';
@@ -113,18 +111,14 @@ function UsersSimpleList() {
 
 /** /users/usersList (USER_READ): search, filters by role and status, sorting, page sizes 5–100. */
 export function UserList() {
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ResourceList
       filters={userFilters}
       actions={<UserListActions />}
-      perPage={perPage}
-      sort={NO_SORT}
-      pagination={<ListPagination />}
       empty={<UsersEmpty />}
+      phone={<UsersSimpleList />}
     >
-      {isPhone ? <UsersSimpleList /> : <UsersTable />}
-    </List>
+      <UsersTable />
+    </ResourceList>
   );
 }

@@ -1,15 +1,15 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { BooleanInput, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
+import { BooleanInput, DataTable, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { ActionButton } from '../../components/ActionButton';
 import { ActivateDeleteActions } from '../../components/ActivateDeleteActions';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { ActiveField } from '../../components/fields';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { RowAction, RowActions } from '../../components/RowActions';
+import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { TotalsPagination } from '../../components/TotalsPagination';
 import { formatMoney } from '../../format/format';
@@ -79,15 +79,13 @@ function Balance({ wallet }: { wallet: Wallet }) {
 /** /wallets/list (WALLET_READ): balances, hide-zero toggle, totals per currency, create/edit, (de)activate, delete. */
 export function WalletList() {
   const translate = useTranslate();
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [form, setForm] = useState<{ wallet: Wallet | null } | null>(null);
   const onEdit = (wallet: Wallet) => setForm({ wallet });
   const onCreate = () => setForm({ wallet: null });
 
   return (
     <>
-      <List
+      <ResourceList
         resource="wallets"
         title="app.menu.wallets_list"
         filters={walletFilters}
@@ -96,22 +94,19 @@ export function WalletList() {
             <ActionButton label="resources.wallets.action.create" icon={<AddIcon />} onClick={onCreate} variant="contained" />
           </TopToolbar>
         }
-        perPage={perPage}
-        sort={NO_SORT}
         pagination={<TotalsPagination label="resources.wallets.totals.title" countLabel="resources.wallets.totals.count" columns={[{ key: 'balance', label: 'resources.wallets.totals.balance' }]} />}
         empty={<ListEmptyState icon={<AccountBalanceWalletOutlinedIcon />} resource="wallets" onCreate={onCreate} />}
-      >
-        {isPhone ? (
+        phone={
           <SimpleList<Wallet>
             rowClick={openWallet}
             primaryText={(wallet) => wallet.name}
             secondaryText={(wallet) => `${formatMoney(wallet.balance, { currency: codeOf(wallet) })} · ${translate(wallet.is_active ? 'app.common.active' : 'app.common.inactive')}`}
             tertiaryText={(wallet) => <WalletActions wallet={wallet} onEdit={onEdit} />}
           />
-        ) : (
-          <WalletsTable onEdit={onEdit} />
-        )}
-      </List>
+        }
+      >
+        <WalletsTable onEdit={onEdit} />
+      </ResourceList>
       {form ? <WalletFormDialog open onClose={() => setForm(null)} wallet={form.wallet} /> : null}
     </>
   );
