@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import {
@@ -19,11 +18,11 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Title, useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Title, useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
-import { EmptyState } from '../../components/EmptyState';
+import { BackToListButton, ShowNotFound, ShowSkeleton } from '../../components/ShowStates';
 import { formatDate, formatDateTime, formatMoney } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import type { ApiDataProvider, ListResponse } from '../../providers/dataProvider';
@@ -126,27 +125,10 @@ export function RefusalShow() {
     enabled: !!id,
   });
   const canPay = hasPermission(permissions, P.REFUSAL_WRITE) && hasPermission(permissions, P.WALLET_READ);
-  const back = (
-    <Button component={Link} to={`${REFUSALS_LIST_PATH}?page_size=20`} label="resources.refusals.action.back_to_list">
-      <ArrowBackIcon />
-    </Button>
-  );
+  const back = <BackToListButton to={REFUSALS_LIST_PATH} label="resources.refusals.action.back_to_list" />;
 
-  if (isPending) {
-    return (
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        <Skeleton variant="rounded" height={160} />
-        <Skeleton variant="rounded" height={200} />
-      </Stack>
-    );
-  }
-  if (isError || !refusal) {
-    return (
-      <Card sx={{ mt: 2 }}>
-        <EmptyState icon={<AssignmentReturnOutlinedIcon />} title={translate('resources.refusals.page.not_found')} action={back} />
-      </Card>
-    );
-  }
+  if (isPending) return <ShowSkeleton heights={[160, 200]} />;
+  if (isError || !refusal) return <ShowNotFound icon={<AssignmentReturnOutlinedIcon />} title="resources.refusals.page.not_found" back={back} />;
   const code = codeOf(refusal);
   const remaining = remainingOf(refusal);
 
