@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ActionButton } from '../../components/ActionButton';
 import { BackToListButton } from '../../components/ShowStates';
+import { Figure } from '../../components/Figure';
 import { compareAmounts } from '../../format/decimal';
 import { formatMoney, formatPhoneNumber } from '../../format/format';
 import { SALARY_TYPE_HOURLY } from './employeeMoney';
 import { EMPLOYEES_LIST_PATH } from './paths';
-import { Figure, employeeCode } from './parts';
+import { employeeCode } from './parts';
 import type { Employee } from './types';
 
 export function BackToList() {

@@ -23,6 +23,7 @@ import { useParams } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
 import { BackToListButton, ShowNotFound, ShowSkeleton } from '../../components/ShowStates';
+import { Figure } from '../../components/Figure';
 import { formatDate, formatDateTime, formatMoney } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import type { ApiDataProvider, ListResponse } from '../../providers/dataProvider';
@@ -35,19 +36,6 @@ import { refundedPercent, remainingOf } from './refusalMoney';
 import { RefusalStatusChip } from './RefusalStatusChip';
 import type { Refusal } from './types';
 
-function Figure({ label, value, color, testId }: { label: string; value: string; color?: string; testId?: string }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', height: '100%' }}>
-      <Typography variant="caption" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography variant="h6" sx={{ fontVariantNumeric: 'tabular-nums', color, overflowWrap: 'anywhere' }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 function Payouts({ refusal }: { refusal: Refusal }) {
   const translate = useTranslate();

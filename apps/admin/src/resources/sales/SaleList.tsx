@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { P } from '@mijozlar/shared';
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import {
   Button,
   SearchInput,
@@ -29,16 +29,15 @@ import {
   useDataProvider,
   useNotify,
   usePermissions,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateTextInput } from '../../components/DateTextInput';
 import { ListExportButton } from '../../components/ListExportButton';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { ResourceList } from '../../components/ResourceList';
+import { ConfirmedRowAction, RowActions } from '../../components/RowActions';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatDate, formatDateTime, formatMoney } from '../../format/format';
@@ -226,9 +225,36 @@ function SaleDrawer({ sale, onClose }: { sale: Sale | null; onClose: () => void 
 
 const Column = recordColumn<Sale>();
 
-function SalesTable({ onOpen, onDelete, canWrite }: { onOpen: (sale: Sale) => void; onDelete: (sale: Sale) => void; canWrite: boolean }) {
+/** Delete a pending or declined sale, confirmed first. */
+function DeleteSaleAction({ sale }: { sale: Sale }) {
   const translate = useTranslate();
-  const stop = (event: MouseEvent) => event.stopPropagation();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const { key, renew } = useIdempotencyKey();
+  const remove = async () => {
+    await dataProvider.delete('sales', { id: sale.id, previousData: sale, meta: { idempotencyKey: key } });
+    renew();
+    notify('resources.sales.notifications.deleted', { type: 'success' });
+  };
+  return (
+    <RowActions>
+      <ConfirmedRowAction
+        label="resources.sales.action.delete"
+        icon={<DeleteOutlineIcon fontSize="small" />}
+        color="error"
+        confirm={{
+          title: 'resources.sales.dialog.delete_title',
+          content: translate('resources.sales.dialog.delete_content', { room: saleRoomLabel(sale) }),
+          confirmLabel: 'ra.action.delete',
+          confirmColor: 'error',
+        }}
+        onConfirm={remove}
+      />
+    </RowActions>
+  );
+}
+
+function SalesTable({ onOpen, canWrite }: { onOpen: (sale: Sale) => void; canWrite: boolean }) {
   return (
     <AppDataTable<Sale>
       hideBelow={{ xl: ['seller', 'paid_amount'] }}
@@ -252,23 +278,7 @@ function SalesTable({ onOpen, onDelete, canWrite }: { onOpen: (sale: Sale) => vo
           source="id"
           label=" "
           disableSort
-          render={(record) =>
-            record.status === 'pending' || record.status === 'declined' ? (
-              <Tooltip title={translate('resources.sales.action.delete')}>
-                <IconButton
-                  size="small"
-                  color="error"
-                  aria-label={translate('resources.sales.action.delete')}
-                  onClick={(event) => {
-                    stop(event);
-                    onDelete(record);
-                  }}
-                >
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ) : null
-          }
+          render={(record) => (record.status === 'pending' || record.status === 'declined' ? <DeleteSaleAction sale={record} /> : null)}
         />
       ) : null}
     </AppDataTable>
@@ -276,31 +286,8 @@ function SalesTable({ onOpen, onDelete, canWrite }: { onOpen: (sale: Sale) => vo
 }
 
 function SalesBody({ canWrite }: { canWrite: boolean }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<ApiDataProvider>();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { key, renew } = useIdempotencyKey();
   const [open, setOpen] = useState<Sale | null>(null);
-  const [removing, setRemoving] = useState<Sale | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await dataProvider.delete('sales', { id: removing.id, previousData: removing, meta: { idempotencyKey: key } });
-      renew();
-      notify('resources.sales.notifications.deleted', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'app.errors.generic', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
-  };
 
   return (
     <>
@@ -315,7 +302,7 @@ function SalesBody({ canWrite }: { canWrite: boolean }) {
           tertiaryText={(record) => saleMoney(record, record.sold_amount)}
         />
       ) : (
-        <SalesTable onOpen={setOpen} onDelete={setRemoving} canWrite={canWrite} />
+        <SalesTable onOpen={setOpen} canWrite={canWrite} />
       )}
       <CurrencyTotalsFooter
         label="resources.sales.page.totals"
@@ -326,16 +313,6 @@ function SalesBody({ canWrite }: { canWrite: boolean }) {
         ]}
       />
       <SaleDrawer sale={open} onClose={() => setOpen(null)} />
-      <ConfirmDialog
-        open={!!removing}
-        title="resources.sales.dialog.delete_title"
-        content={removing ? translate('resources.sales.dialog.delete_content', { room: saleRoomLabel(removing) }) : ''}
-        confirmLabel="ra.action.delete"
-        confirmColor="error"
-        loading={busy}
-        onConfirm={() => void remove()}
-        onCancel={() => setRemoving(null)}
-      />
     </>
   );
 }
