@@ -1,10 +1,9 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ApiDataProvider } from '../providers/dataProvider';
-import { ConfirmedRowAction } from './RowActions';
+import { ConfirmedRowAction, DeleteRowAction } from './RowActions';
 
 /** Translation keys of one resource's (de)activate and delete. */
 export interface ActivateDeleteTexts {
@@ -59,16 +58,11 @@ export function ActivateDeleteActions({ record, name, path, texts, deactivateCol
           await after(active ? texts.deactivated : texts.activated);
         }}
       />
-      <ConfirmedRowAction
+      <DeleteRowAction
         label={texts.delete}
-        icon={<DeleteOutlineIcon fontSize="small" />}
-        color="error"
-        confirm={{
-          title: `${texts.confirm}.delete_title`,
-          content: translate(`${texts.confirm}.delete`, { name }),
-          confirmLabel: 'ra.action.delete',
-          confirmColor: 'error',
-        }}
+        title={`${texts.confirm}.delete_title`}
+        confirmLabel="ra.action.delete"
+        content={translate(`${texts.confirm}.delete`, { name })}
         onConfirm={async () => {
           await dataProvider.request(path, { method: 'DELETE' });
           await after(texts.deleted);

@@ -1,3 +1,4 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { IconButton, Stack, Tooltip, type IconButtonProps } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -80,5 +81,28 @@ export function ConfirmedRowAction({ confirm, onConfirm, ...action }: ConfirmedR
       <RowAction {...action} onClick={() => setOpen(true)} />
       <ConfirmDialog {...confirm} open={open} loading={busy} onConfirm={() => void run(onConfirm)} onCancel={() => setOpen(false)} />
     </>
+  );
+}
+
+export interface DeleteRowActionProps {
+  /** Translation keys: the button, the dialog's title, its confirm button (the button's label by default). */
+  label: string;
+  title: string;
+  confirmLabel?: string;
+  /** The dialog's text, translated. */
+  content: string;
+  onConfirm: () => Promise<void>;
+}
+
+/** Delete a row, confirmed first (a red bin, a red confirm button). */
+export function DeleteRowAction({ label, title, confirmLabel = label, content, onConfirm }: DeleteRowActionProps) {
+  return (
+    <ConfirmedRowAction
+      label={label}
+      icon={<DeleteOutlineIcon fontSize="small" />}
+      color="error"
+      confirm={{ title, content, confirmLabel, confirmColor: 'error' }}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import { Box, Typography } from '@mui/material';
@@ -8,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, DataTable, SearchInput, SimpleList, TopToolbar, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { ListEmptyState } from '../../components/ListEmptyState';
-import { ConfirmedRowAction, RowAction, RowActions } from '../../components/RowActions';
+import { DeleteRowAction, RowAction, RowActions } from '../../components/RowActions';
 import { TotalsPagination } from '../../components/TotalsPagination';
 import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
@@ -36,16 +35,10 @@ function ProjectActions({ record, onEdit }: { record: ConstructionProject; onEdi
   return (
     <RowActions>
       <RowAction label="resources.construction.action.edit" icon={<EditOutlinedIcon fontSize="small" />} onClick={() => onEdit(record)} />
-      <ConfirmedRowAction
+      <DeleteRowAction
         label="resources.construction.action.delete"
-        icon={<DeleteOutlineIcon fontSize="small" />}
-        color="error"
-        confirm={{
-          title: 'resources.construction.confirm.delete_title',
-          content: translate('resources.construction.confirm.delete', { name: record.name }),
-          confirmLabel: 'resources.construction.action.delete',
-          confirmColor: 'error',
-        }}
+        title="resources.construction.confirm.delete_title"
+        content={translate('resources.construction.confirm.delete', { name: record.name })}
         onConfirm={onDelete}
       />
     </RowActions>

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import { Box, Stack, Typography } from '@mui/material';
@@ -10,7 +9,7 @@ import { Button, DataTable, SearchInput, SimpleList, TopToolbar, useDataProvider
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { ListExportButton } from '../../components/ListExportButton';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { ConfirmedRowAction, RowAction, RowActions } from '../../components/RowActions';
+import { DeleteRowAction, RowAction, RowActions } from '../../components/RowActions';
 import { TotalsPagination } from '../../components/TotalsPagination';
 import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
@@ -65,16 +64,10 @@ function InvestorActions({ record, onEdit }: { record: Investor; onEdit: (invest
   return (
     <RowActions>
       <RowAction label="resources.investors.action.edit" icon={<EditOutlinedIcon fontSize="small" />} onClick={() => onEdit(record)} />
-      <ConfirmedRowAction
+      <DeleteRowAction
         label="resources.investors.action.delete"
-        icon={<DeleteOutlineIcon fontSize="small" />}
-        color="error"
-        confirm={{
-          title: 'resources.investors.confirm.delete_title',
-          content: translate('resources.investors.confirm.delete', { name: record.full_name }),
-          confirmLabel: 'resources.investors.action.delete',
-          confirmColor: 'error',
-        }}
+        title="resources.investors.confirm.delete_title"
+        content={translate('resources.investors.confirm.delete', { name: record.full_name })}
         onConfirm={onDelete}
       />
     </RowActions>

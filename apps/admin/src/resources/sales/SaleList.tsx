@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import {
   Box,
@@ -37,7 +36,7 @@ import { ListExportButton } from '../../components/ListExportButton';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { ResourceList } from '../../components/ResourceList';
-import { ConfirmedRowAction, RowActions } from '../../components/RowActions';
+import { DeleteRowAction, RowActions } from '../../components/RowActions';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatDate, formatDateTime, formatMoney } from '../../format/format';
@@ -238,16 +237,11 @@ function DeleteSaleAction({ sale }: { sale: Sale }) {
   };
   return (
     <RowActions>
-      <ConfirmedRowAction
+      <DeleteRowAction
         label="resources.sales.action.delete"
-        icon={<DeleteOutlineIcon fontSize="small" />}
-        color="error"
-        confirm={{
-          title: 'resources.sales.dialog.delete_title',
-          content: translate('resources.sales.dialog.delete_content', { room: saleRoomLabel(sale) }),
-          confirmLabel: 'ra.action.delete',
-          confirmColor: 'error',
-        }}
+        title="resources.sales.dialog.delete_title"
+        confirmLabel="ra.action.delete"
+        content={translate('resources.sales.dialog.delete_content', { room: saleRoomLabel(sale) })}
         onConfirm={remove}
       />
     </RowActions>

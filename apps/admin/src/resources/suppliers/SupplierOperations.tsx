@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { Box, Typography } from '@mui/material';
@@ -8,7 +7,7 @@ import { useState } from 'react';
 import { Button, DataTable, NumberInput, SimpleList, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { DateTextInput } from '../../components/DateTextInput';
 import { OperationsEmpty, OperationsList } from '../../components/operations/OperationsList';
-import { ConfirmedRowAction, RowAction, RowActions } from '../../components/RowActions';
+import { DeleteRowAction, RowAction, RowActions } from '../../components/RowActions';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatDate, formatMoney } from '../../format/format';
@@ -52,20 +51,14 @@ function OperationActions({ record, canPay, onEdit }: { record: SupplierOperatio
   return (
     <RowActions>
       <RowAction label="resources.suppliers.action.edit" icon={<EditOutlinedIcon fontSize="small" />} onClick={() => onEdit(record)} />
-      <ConfirmedRowAction
+      <DeleteRowAction
         label="resources.suppliers.action.delete"
-        icon={<DeleteOutlineIcon fontSize="small" />}
-        color="error"
-        confirm={{
-          title: 'resources.suppliers.confirm.delete_title',
-          content: translate(payment ? 'resources.suppliers.confirm.delete_payment' : 'resources.suppliers.confirm.delete_delivery', {
-            date: formatDate(record.date),
-            amount,
-            wallet: record.wallet_name ?? '',
-          }),
-          confirmLabel: 'resources.suppliers.action.delete',
-          confirmColor: 'error',
-        }}
+        title="resources.suppliers.confirm.delete_title"
+        content={translate(payment ? 'resources.suppliers.confirm.delete_payment' : 'resources.suppliers.confirm.delete_delivery', {
+          date: formatDate(record.date),
+          amount,
+          wallet: record.wallet_name ?? '',
+        })}
         onConfirm={onDelete}
       />
     </RowActions>
