@@ -9,7 +9,7 @@ import type { ApiDataProvider } from '../../providers/dataProvider';
 import { requiredField } from '../wallets/MoneyFields';
 import { monthOf } from './employeeMoney';
 import { BALANCE_API } from './paths';
-import { MonthSelectInput, employeeCode, useMonthLabel } from './parts';
+import { MonthSelectInput, employeeCode, useMonthLabel } from './employeeFields';
 import type { Employee } from './types';
 
 interface AccrueValues {

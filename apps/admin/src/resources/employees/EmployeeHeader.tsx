@@ -9,7 +9,7 @@ import { compareAmounts } from '../../format/decimal';
 import { formatMoney, formatPhoneNumber } from '../../format/format';
 import { SALARY_TYPE_HOURLY } from './employeeMoney';
 import { EMPLOYEES_LIST_PATH } from './paths';
-import { employeeCode } from './parts';
+import { employeeCode } from './employeeFields';
 import type { Employee } from './types';
 
 export function BackToList() {

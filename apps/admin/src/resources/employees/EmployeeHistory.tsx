@@ -26,7 +26,7 @@ import type { ApiDataProvider } from '../../providers/dataProvider';
 import { codeOf } from '../wallets/currency';
 import { useEmployeeMonths, useEmployeeOperations } from './hooks';
 import { balanceEntryApi } from './paths';
-import { employeeCode, useMonthLabel } from './parts';
+import { employeeCode, useMonthLabel } from './employeeFields';
 import type { BalanceEntry, Employee } from './types';
 
 /** "7.50" → "7,5", "8.00" → "8". */

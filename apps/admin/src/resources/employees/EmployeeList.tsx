@@ -24,7 +24,7 @@ import { EmployeeFormDialog } from './EmployeeFormDialog';
 import { SALARY_TYPE_HOURLY, monthOf } from './employeeMoney';
 import { useSalaryTypes } from './hooks';
 import { ACCRUE_MONTH_API, EMPLOYEES_EXPORT_API, employeeApi, employeePagePath } from './paths';
-import { BalanceText, useMonthLabel } from './parts';
+import { BalanceText, useMonthLabel } from './employeeFields';
 import type { Employee } from './types';
 
 const STATUS_CHOICES = [

@@ -14,7 +14,7 @@ import { hoursAmount, monthGrid, monthOf, normaliseHours, shiftMonth } from './e
 import { hoursText } from './EmployeeHistory';
 import { useEmployeeMonths, useHoursOfMonth } from './hooks';
 import { BALANCE_API, balanceEntryApi } from './paths';
-import { employeeCode, useMonthLabel } from './parts';
+import { employeeCode, useMonthLabel } from './employeeFields';
 import type { BalanceEntry, Employee } from './types';
 
 

@@ -15,7 +15,7 @@ import { MethodDateCommentFields, requiredField, useChosenWallet, walletOf } fro
 import type { WalletChoice } from '../wallets/types';
 import { WalletSelectInput } from '../wallets/WalletSelectInput';
 import { monthOf, paymentEffect } from './employeeMoney';
-import { MonthSelectInput, employeeCode, useMonthLabel } from './parts';
+import { MonthSelectInput, employeeCode, useMonthLabel } from './employeeFields';
 import type { Employee } from './types';
 
 const CASH = 1;

@@ -1,3 +1,4 @@
+// What the employees' screens show of an employee: the pay currency, month names, the balance, a month picker.
 import { Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { SelectInput, useTranslate, type SelectInputProps } from 'react-admin';
