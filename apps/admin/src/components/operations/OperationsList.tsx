@@ -4,9 +4,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { List, TopToolbar, useTranslate } from 'react-admin';
 import type { CurrencyTotalsFooterProps } from '../CurrencyTotalsFooter';
 import { EmptyState } from '../EmptyState';
-import { ListExportButton, type ListExportButtonProps } from '../ListExportButton';
+import { ListExportButton, type ListExportButtonProps, TotalsPagination } from '../ResourceList';
 import { NO_SORT } from '../listHooks';
-import { TotalsPagination } from '../TotalsPagination';
 
 export interface OperationsListProps {
   resource: string;

@@ -23,8 +23,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ListEmptyState } from '../../components/ListEmptyState';
-import { ResourceList } from '../../components/ResourceList';
+import { ListEmptyState, ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatNumber } from '../../format/format';
 import { hasPermission } from '../../permissions';

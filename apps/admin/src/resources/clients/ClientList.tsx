@@ -12,11 +12,9 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { ListExportButton } from '../../components/ListExportButton';
-import { ListEmptyState } from '../../components/ListEmptyState';
+import { ListEmptyState, ListExportButton, ResourceList } from '../../components/ResourceList';
 import { DateValueField, PhoneField } from '../../components/fields';
 import { ImportDialog } from '../../components/ImportDialog';
-import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { ReferenceSelectInput, RegionCityInputs } from '../../components/ReferenceSelectInput';
 import { UserAvatar } from '../../components/UserAvatar';

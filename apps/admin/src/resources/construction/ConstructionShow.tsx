@@ -10,7 +10,7 @@ import { Title, useDataProvider, useLocaleState, usePermissions, useRefresh, use
 import { P } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
 import { DownloadButton } from '../../components/DownloadButton';
-import { BackToListButton, ShowNotFound, ShowSkeleton } from '../../components/ShowStates';
+import { BackToListButton, ShowNotFound, ShowSkeleton } from '../../components/RecordPage';
 import { formatMoney, formatNumber } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import type { ApiDataProvider } from '../../providers/dataProvider';

@@ -15,10 +15,8 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DateTextInput } from '../../components/DateTextInput';
-import { ListExportButton } from '../../components/ListExportButton';
-import { ListEmptyState } from '../../components/ListEmptyState';
+import { ListEmptyState, ListExportButton, ResourceList } from '../../components/ResourceList';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatDate, formatPhoneNumber } from '../../format/format';
 import { clientReadPath } from '../clients/paths';

@@ -3,8 +3,7 @@ import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/mate
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ActionButton } from '../../components/ActionButton';
-import { BackToListButton } from '../../components/ShowStates';
-import { Figure } from '../../components/Figure';
+import { BackToListButton, Figure } from '../../components/RecordPage';
 import { compareAmounts } from '../../format/decimal';
 import { formatMoney, formatPhoneNumber } from '../../format/format';
 import { SALARY_TYPE_HOURLY } from './employeeMoney';

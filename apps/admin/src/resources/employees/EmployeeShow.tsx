@@ -7,7 +7,7 @@ import { usePermissions } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
-import { ShowNotFound, ShowSkeleton } from '../../components/ShowStates';
+import { ShowNotFound, ShowSkeleton } from '../../components/RecordPage';
 import { hasPermission } from '../../permissions';
 import { AccrueDialog } from './AccrueDialog';
 import { EmployeeFormDialog } from './EmployeeFormDialog';

@@ -10,7 +10,7 @@ import { Title, useDataProvider, useLocaleState, usePermissions, useTranslate } 
 import { useParams } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
-import { BackToListButton, ShowNotFound, ShowSkeleton } from '../../components/ShowStates';
+import { BackToListButton, ShowNotFound, ShowSkeleton } from '../../components/RecordPage';
 import { UserAvatar } from '../../components/UserAvatar';
 import { compareAmounts } from '../../format/decimal';
 import { formatDate, formatMoney, formatPhoneNumber } from '../../format/format';

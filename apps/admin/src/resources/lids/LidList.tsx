@@ -13,9 +13,8 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { ListEmptyState } from '../../components/ListEmptyState';
+import { ListEmptyState, ResourceList } from '../../components/ResourceList';
 import { DateValueField, PhoneField } from '../../components/fields';
-import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { RegionCityInputs } from '../../components/ReferenceSelectInput';
 import { formatDate, formatPhoneNumber, todayInTashkent } from '../../format/format';

@@ -15,9 +15,7 @@ import {
 import { Link } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { DateTextInput } from '../../components/DateTextInput';
-import { ListEmptyState } from '../../components/ListEmptyState';
-import { TotalsPagination } from '../../components/TotalsPagination';
-import { ResourceList } from '../../components/ResourceList';
+import { ListEmptyState, ResourceList, TotalsPagination } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { formatDate, formatMoney } from '../../format/format';

@@ -22,8 +22,7 @@ import { Title, useDataProvider, useLocaleState, usePermissions, useTranslate } 
 import { useParams } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
-import { BackToListButton, ShowNotFound, ShowSkeleton } from '../../components/ShowStates';
-import { Figure } from '../../components/Figure';
+import { BackToListButton, Figure, ShowNotFound, ShowSkeleton } from '../../components/RecordPage';
 import { formatDate, formatDateTime, formatMoney } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import type { ApiDataProvider, ListResponse } from '../../providers/dataProvider';

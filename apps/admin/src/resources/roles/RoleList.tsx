@@ -5,8 +5,7 @@ import { Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/materia
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CreateButton, DataTable, SearchInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { ALL_PERMISSIONS, P } from '@mijozlar/shared';
-import { ListEmptyState } from '../../components/ListEmptyState';
-import { ResourceList } from '../../components/ResourceList';
+import { ListEmptyState, ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { useRoleLabel } from '../../i18n/roleNames';
 import { hasPermission } from '../../permissions';

@@ -9,7 +9,7 @@ import { Title, useDataProvider, useLocaleState, usePermissions, useTranslate } 
 import { useParams } from 'react-router-dom';
 import { CURRENCY_USD, CURRENCY_UZS, P } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
-import { BackToListButton, ShowNotFound, ShowSkeleton } from '../../components/ShowStates';
+import { BackToListButton, ShowNotFound, ShowSkeleton } from '../../components/RecordPage';
 import { formatPhoneNumber } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import { DebtChip } from './DebtAmount';

@@ -10,11 +10,10 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { ListEmptyState } from '../../components/ListEmptyState';
+import { ListEmptyState, ResourceList } from '../../components/ResourceList';
 import { ActiveField, DateValueField, PhoneField } from '../../components/fields';
 import { formatDate, formatPhoneNumber } from '../../format/format';
 import { useRoleLabel } from '../../i18n/roleNames';
-import { ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { UserAvatar } from '../../components/UserAvatar';
 import { RoleSelectInput } from '../roles/RoleSelectInput';

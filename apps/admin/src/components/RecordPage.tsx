@@ -1,5 +1,6 @@
+// The parts of a record's page: back to the list, the loading and not-found states, a figure tile.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Card, Skeleton, Stack } from '@mui/material';
+import { Box, Card, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -32,5 +33,20 @@ export function ShowNotFound({ icon, title, back }: { icon: ReactNode; title: st
     <Card sx={{ mt: 2 }}>
       <EmptyState icon={icon} title={translate(title)} action={back} />
     </Card>
+  );
+}
+
+/** One number of a record's header on a grey tile: its label (a translation key) above it. */
+export function Figure({ label, value, color, testId }: { label: string; value: string; color?: string; testId?: string }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', height: '100%' }}>
+      <Typography variant="caption" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Typography variant="h6" sx={{ fontVariantNumeric: 'tabular-nums', color, overflowWrap: 'anywhere' }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
   );
 }
