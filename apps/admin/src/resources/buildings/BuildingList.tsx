@@ -8,18 +8,7 @@ import ViewModuleOutlinedIcon from '@mui/icons-material/ViewModuleOutlined';
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import {
-  Button,
-  DataTable,
-  SearchInput,
-  SimpleList,
-  TopToolbar,
-  useDelete,
-  useNotify,
-  usePermissions,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { Button, DataTable, SearchInput, SimpleList, TopToolbar, useDelete, useNotify, usePermissions, useTranslate, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

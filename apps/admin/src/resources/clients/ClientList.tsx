@@ -3,15 +3,7 @@ import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  Button,
-  SearchInput,
-  SimpleList,
-  TopToolbar,
-  useRefresh,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { Button, SearchInput, SimpleList, TopToolbar, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { ListEmptyState, ListExportButton, ResourceList } from '../../components/ResourceList';
 import { DateValueField, PhoneField } from '../../components/fields';
 import { ImportDialog } from '../../components/ImportDialog';

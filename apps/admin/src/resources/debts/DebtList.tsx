@@ -2,17 +2,7 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
-import {
-  BooleanInput,
-  Button,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useRefresh,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { BooleanInput, Button, SearchInput, SelectInput, SimpleList, TopToolbar, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DateTextInput } from '../../components/DateTextInput';
 import { ListEmptyState, ListExportButton, ResourceList } from '../../components/ResourceList';

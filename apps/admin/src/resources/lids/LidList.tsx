@@ -3,16 +3,7 @@ import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
-import {
-  Button,
-  DataTable,
-  SearchInput,
-  SimpleList,
-  TopToolbar,
-  usePermissions,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { Button, DataTable, SearchInput, SimpleList, TopToolbar, usePermissions, useTranslate, type Identifier } from 'react-admin';
 import { ListEmptyState, ResourceList } from '../../components/ResourceList';
 import { DateValueField, PhoneField } from '../../components/fields';
 import { AppDataTable } from '../../components/table/AppDataTable';

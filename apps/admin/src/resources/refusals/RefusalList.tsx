@@ -1,17 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import { Box, Stack, Typography } from '@mui/material';
-import {
-  Button,
-  DataTable,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  usePermissions,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { Button, DataTable, SearchInput, SelectInput, SimpleList, TopToolbar, usePermissions, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { DateTextInput } from '../../components/DateTextInput';

@@ -1,35 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
-import {
-  Box,
-  Drawer,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Drawer, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { P } from '@mijozlar/shared';
 import { useState } from 'react';
-import {
-  Button,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useDataProvider,
-  useNotify,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { Button, SearchInput, SelectInput, SimpleList, TopToolbar, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DateTextInput } from '../../components/DateTextInput';
 import { ListEmptyState, ListExportButton, ResourceList } from '../../components/ResourceList';

@@ -1,15 +1,6 @@
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { Stack, Typography } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { CreateButton, DataTable, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { ListEmptyState, ResourceList } from '../../components/ResourceList';
 import { ActiveField, DateValueField, PhoneField } from '../../components/fields';
 import { formatDate, formatPhoneNumber } from '../../format/format';
