@@ -10,7 +10,7 @@ import uz from './uz';
  * group its code uses must be in uz.ts/ru.ts or registered by a module of that chunk (or the first load).
  */
 
-/** Every non-test source file, by path relative to src ("resources/wallets/OperationsList.tsx"). */
+/** Every non-test source file, by path relative to src ("resources/wallets/WalletOperations.tsx"). */
 const SOURCES: Record<string, string> = Object.fromEntries(
   Object.entries(import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], { query: '?raw', import: 'default', eager: true })).map(
     // Vite names files of this folder "./x.ts" and the others "../dir/x.ts".

@@ -6,27 +6,13 @@ import GridViewOutlinedIcon from '@mui/icons-material/GridViewOutlined';
 import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import ViewModuleOutlinedIcon from '@mui/icons-material/ViewModuleOutlined';
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
-import { IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import {
-  Button,
-  DataTable,
-  List,
-  SearchInput,
-  SimpleList,
-  TopToolbar,
-  useDelete,
-  useNotify,
-  usePermissions,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { Button, DataTable, SearchInput, SimpleList, TopToolbar, useDelete, useNotify, usePermissions, useTranslate, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState } from '../../components/EmptyState';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { ListEmptyState, ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatNumber } from '../../format/format';
 import { hasPermission } from '../../permissions';
@@ -146,28 +132,9 @@ function BuildingsSimpleList() {
   );
 }
 
-function BuildingsEmpty({ canWrite, onCreate }: { canWrite: boolean; onCreate: () => void }) {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<ApartmentOutlinedIcon />}
-      title={translate('resources.buildings.page.empty')}
-      text={translate('resources.buildings.page.invite')}
-      action={
-        canWrite ? (
-          <Button label="resources.buildings.action.create" variant="contained" onClick={onCreate}>
-            <AddIcon />
-          </Button>
-        ) : undefined
-      }
-    />
-  );
-}
 
 /** /buildings/list (BUILDING_READ): search, sorting, page sizes; create, edit, delete, blocks, groups, 3D model. */
 export function BuildingList() {
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const canWrite = useCanWrite();
   const notify = useNotify();
   const translate = useTranslate();
@@ -193,19 +160,17 @@ export function BuildingList() {
 
   return (
     <>
-      <List
+      <ResourceList
         resource="buildings"
         title="resources.buildings.page.list"
         filters={buildingFilters}
         actions={<ListActions onOpen={setDialog} canWrite={canWrite} />}
-        perPage={perPage}
-        sort={NO_SORT}
-        pagination={<ListPagination />}
-        empty={<BuildingsEmpty canWrite={canWrite} onCreate={() => setDialog({ kind: 'create' })} />}
+        empty={<ListEmptyState icon={<ApartmentOutlinedIcon />} resource="buildings" onCreate={canWrite ? () => setDialog({ kind: 'create' }) : undefined} />}
         sx={{ '& .RaList-main': { minWidth: 0 } }}
+        phone={<BuildingsSimpleList />}
       >
-        {isPhone ? <BuildingsSimpleList /> : <BuildingsTable canWrite={canWrite} onOpen={setDialog} />}
-      </List>
+        <BuildingsTable canWrite={canWrite} onOpen={setDialog} />
+      </ResourceList>
       <BuildingFormDialog
         open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
         record={dialog?.kind === 'edit' ? dialog.building : null}

@@ -10,7 +10,7 @@ const screens = () => import('./screens');
  */
 const buildings = {
   list: lazyScreen(screens, (module) => module.BuildingList),
-  rooms: lazyScreen(screens, (module) => module.RoomsPage),
+  rooms: lazyScreen(screens, (module) => module.RoomList),
   room: lazyScreen(screens, (module) => module.RoomShow),
   roomEdit: lazyScreen(screens, (module) => module.RoomEditRoute),
   icon: ApartmentOutlinedIcon,

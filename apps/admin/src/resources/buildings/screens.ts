@@ -5,5 +5,5 @@ import '../rooms/texts';
 import '../sales/texts';
 export { RoomEditRoute } from '../rooms/RoomForm';
 export { RoomShow } from '../rooms/RoomShow';
-export { RoomsPage } from '../rooms/RoomsPage';
+export { RoomList } from '../rooms/RoomList';
 export { BuildingList } from './BuildingList';

@@ -1,30 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { Box, Chip, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  Button,
-  List,
-  SearchInput,
-  SimpleList,
-  TopToolbar,
-  useListContext,
-  useRefresh,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
-import { DownloadButton } from '../../components/DownloadButton';
-import { EmptyState } from '../../components/EmptyState';
+import { Button, SearchInput, SimpleList, TopToolbar, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { ListEmptyState, ListExportButton, ResourceList } from '../../components/ResourceList';
 import { DateValueField, PhoneField } from '../../components/fields';
 import { ImportDialog } from '../../components/ImportDialog';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { ReferenceSelectInput, RegionCityInputs } from '../../components/ReferenceSelectInput';
 import { UserAvatar } from '../../components/UserAvatar';
 import { formatPhoneNumber } from '../../format/format';
-import { toFilterQuery, toOrdering } from '../../providers/dataProvider';
 import { files } from '../../providers/files';
 import { ClientFormDialog } from './ClientFormDialog';
 import { ClientStatusChip } from './ClientStatusChip';
@@ -46,19 +32,12 @@ const clientFilters = [
 ];
 
 function ClientListActions({ onCreate, onImport }: { onCreate: () => void; onImport: () => void }) {
-  const { filterValues, sort } = useListContext();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <Button label="resources.clients.action.import" onClick={onImport}>
         <UploadFileOutlinedIcon />
       </Button>
-      <DownloadButton
-        label="ra.action.export"
-        path={CLIENT_EXPORT_PATH}
-        fileName="clients.xlsx"
-        query={{ ...toFilterQuery(filterValues), ordering: toOrdering(sort) }}
-        transfer={files}
-      />
+      <ListExportButton path={CLIENT_EXPORT_PATH} fileName="clients.xlsx" />
       <Button label="resources.clients.action.create" onClick={onCreate} variant="contained">
         <AddIcon />
       </Button>
@@ -67,12 +46,10 @@ function ClientListActions({ onCreate, onImport }: { onCreate: () => void; onImp
 }
 
 function ClientsEmpty({ onCreate, onImport }: { onCreate: () => void; onImport: () => void }) {
-  const translate = useTranslate();
   return (
-    <EmptyState
+    <ListEmptyState
       icon={<ContactPhoneOutlinedIcon />}
-      title={translate('resources.clients.page.empty')}
-      text={translate('resources.clients.page.invite')}
+      resource="clients"
       action={
         <Stack direction="row" spacing={1}>
           <Button label="resources.clients.action.import" onClick={onImport} variant="outlined">
@@ -179,8 +156,6 @@ function ClientsSimpleList() {
 
 /** /clients/clientsList (CLIENT_READ): search, region → city and status filters, sorting, import and export. */
 export function ClientList() {
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const refresh = useRefresh();
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -188,22 +163,16 @@ export function ClientList() {
   const openImport = () => setImporting(true);
   return (
     <>
-      <List
+      <ResourceList
         resource="clients"
         title="resources.clients.page.list"
         filters={clientFilters}
         actions={<ClientListActions onCreate={openCreate} onImport={openImport} />}
-        perPage={perPage}
-        sort={NO_SORT}
-        pagination={<ListPagination />}
         empty={<ClientsEmpty onCreate={openCreate} onImport={openImport} />}
+        phone={<ClientsSimpleList />}
       >
-        {isPhone ? (
-          <ClientsSimpleList />
-        ) : (
-          <ClientsTable />
-        )}
-      </List>
+        <ClientsTable />
+      </ResourceList>
       <ClientFormDialog open={creating} onClose={() => setCreating(false)} />
       <ImportDialog
         open={importing}

@@ -1,17 +1,11 @@
-import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, SelectInput, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
-import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { DataTable, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import { DateTextInput } from '../../components/DateTextInput';
-import { DownloadButton } from '../../components/DownloadButton';
-import { EmptyState } from '../../components/EmptyState';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT } from '../../components/listHooks';
+import { OperationsEmpty, OperationsList } from '../../components/operations/OperationsList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatDate, formatDateTime, formatMoney } from '../../format/format';
-import { toFilterQuery, toOrdering } from '../../providers/dataProvider';
-import { files } from '../../providers/files';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { constructionExportApi } from './paths';
+import { SPENT_TOTALS } from './totals';
 import type { ConstructionOperation, ConstructionProject } from './types';
 
 type Row = ConstructionOperation & { operation_id: number };
@@ -156,67 +150,25 @@ function OperationsSimpleList() {
   );
 }
 
-function ListActions({ project }: { project: ConstructionProject }) {
-  const { filterValues, sort } = useListContext();
-  const { project: _project, ...filters } = filterValues as Record<string, unknown>;
-  return (
-    <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 } }}>
-      <DownloadButton
-        label="ra.action.export"
-        path={constructionExportApi(project.id)}
-        fileName={`${project.name}.xlsx`}
-        query={{ ...toFilterQuery(filters), ordering: toOrdering(sort) }}
-        transfer={files}
-      />
-    </TopToolbar>
-  );
-}
-
-function OperationsEmpty() {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<ReceiptLongOutlinedIcon />}
-      title={translate('resources.construction.page.operations_empty')}
-      text={translate('resources.construction.page.operations_invite')}
-    />
-  );
-}
-
 /** The project's expenses and supplier deliveries in one list (newest first), reversals marked, totals per currency, export. */
 export function ConstructionOperations({ project }: { project: ConstructionProject }) {
-  const translate = useTranslate();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <OperationsList
       resource="construction-operations"
       filter={{ project: project.id }}
-      title={false}
-      disableSyncWithLocation
-      storeKey={false}
       filters={operationFilters}
-      actions={<ListActions project={project} />}
+      storeKey={false}
       perPage={25}
-      sort={NO_SORT}
-      pagination={
-        <>
-          <CurrencyTotalsFooter
-            label="resources.construction.totals.operations_title"
-            countLabel="resources.construction.totals.operations_count"
-            columns={[
-              { key: 'operations', label: 'resources.construction.fields.operations' },
-              { key: 'deliveries', label: 'resources.construction.fields.deliveries' },
-              { key: 'amount', label: 'resources.construction.fields.spent' },
-            ]}
-          />
-          <ListPagination />
-        </>
-      }
-      empty={<OperationsEmpty />}
-      sx={{ '& .RaList-main': { mt: 0 } }}
-      aria-label={translate('resources.construction.page.operations')}
-    >
-      {isPhone ? <OperationsSimpleList /> : <OperationsTable />}
-    </List>
+      exporter={{ path: constructionExportApi(project.id), fileName: `${project.name}.xlsx`, omit: ['project'] }}
+      totals={{
+        label: 'resources.construction.totals.operations_title',
+        countLabel: 'resources.construction.totals.operations_count',
+        columns: SPENT_TOTALS,
+      }}
+      empty={<OperationsEmpty title="resources.construction.page.operations_empty" text="resources.construction.page.operations_invite" />}
+      label="resources.construction.page.operations"
+      table={<OperationsTable />}
+      phone={<OperationsSimpleList />}
+    />
   );
 }

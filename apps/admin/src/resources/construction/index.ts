@@ -9,8 +9,8 @@ const screens = () => import('./screens');
  * import, export); loaded as one chunk.
  */
 const construction = {
-  list: lazyScreen(screens, (module) => module.ConstructionListPage),
-  build: lazyScreen(screens, (module) => module.ConstructionDetailPage),
+  list: lazyScreen(screens, (module) => module.ConstructionList),
+  build: lazyScreen(screens, (module) => module.ConstructionShow),
   icon: ApartmentOutlinedIcon,
 };
 

@@ -1,4 +1,4 @@
 // The construction chunk: loaded lazily by ./index.ts with the first construction screen.
 import './texts';
-export { ConstructionListPage } from './ConstructionListPage';
-export { ConstructionDetailPage } from './ConstructionDetailPage';
+export { ConstructionList } from './ConstructionList';
+export { ConstructionShow } from './ConstructionShow';

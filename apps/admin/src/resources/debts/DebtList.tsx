@@ -2,30 +2,13 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
-import {
-  BooleanInput,
-  Button,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useListContext,
-  useRefresh,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { BooleanInput, Button, SearchInput, SelectInput, SimpleList, TopToolbar, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DateTextInput } from '../../components/DateTextInput';
-import { DownloadButton } from '../../components/DownloadButton';
-import { EmptyState } from '../../components/EmptyState';
-import { ListPagination } from '../../components/ListPagination';
+import { ListEmptyState, ListExportButton, ResourceList } from '../../components/ResourceList';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatDate, formatPhoneNumber } from '../../format/format';
-import { toFilterQuery, toOrdering } from '../../providers/dataProvider';
-import { files } from '../../providers/files';
 import { clientReadPath } from '../clients/paths';
 import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
 import { CURRENCY_CHOICES } from '../../format/currency';
@@ -56,16 +39,9 @@ const debtFilters = [
 ];
 
 function DebtListActions() {
-  const { filterValues, sort } = useListContext();
   return (
     <TopToolbar>
-      <DownloadButton
-        label="resources.debts.action.export"
-        path={DEBTS_EXPORT_PATH}
-        fileName="debts.xlsx"
-        query={{ ...toFilterQuery({ ...filterValues, is_closed: false }), ordering: toOrdering(sort) }}
-        transfer={files}
-      />
+      <ListExportButton label="resources.debts.action.export" path={DEBTS_EXPORT_PATH} fileName="debts.xlsx" extra={{ is_closed: false }} />
     </TopToolbar>
   );
 }
@@ -198,27 +174,19 @@ function DebtsBody() {
   );
 }
 
-function DebtsEmpty() {
-  const translate = useTranslate();
-  return <EmptyState icon={<ReceiptLongOutlinedIcon />} title={translate('resources.debts.page.empty')} text={translate('resources.debts.page.invite')} />;
-}
 
 /** /debts/debtsList (CLIENT_DEBT_READ): open debts, overdue highlighted, totals per currency, export, payments. */
 export default function DebtList() {
-  const perPage = usePageSizeFromUrl();
   return (
-    <List
+    <ResourceList
       resource="client-debts"
       title="resources.debts.page.list"
       filter={{ is_closed: false }}
       filters={debtFilters}
       actions={<DebtListActions />}
-      perPage={perPage}
-      sort={NO_SORT}
-      pagination={<ListPagination />}
-      empty={<DebtsEmpty />}
+      empty={<ListEmptyState icon={<ReceiptLongOutlinedIcon />} resource="debts" />}
     >
       <DebtsBody />
-    </List>
+    </ResourceList>
   );
 }

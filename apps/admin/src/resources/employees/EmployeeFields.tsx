@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+// What the employees' screens show of an employee: the pay currency, month names, the balance, a month picker.
+import { Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { SelectInput, useTranslate, type SelectInputProps } from 'react-admin';
 import { todayInTashkent } from '../../format/format';
@@ -41,19 +42,6 @@ export function BalanceText({ employee, testId, variant = 'body2' }: { employee:
   );
 }
 
-export function Figure({ label, value, color, testId }: { label: string; value: string; color?: string; testId?: string }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', height: '100%' }}>
-      <Typography variant="caption" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography variant="h6" sx={{ fontVariantNumeric: 'tabular-nums', color, overflowWrap: 'anywhere' }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** A month ("YYYY-MM") among the last two years, named in the current language (no browser-language month picker). */
 export function MonthSelectInput(props: Omit<SelectInputProps, 'choices'>) {

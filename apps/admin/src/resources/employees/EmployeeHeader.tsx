@@ -1,43 +1,18 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Button, Title, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
 import { SALARY_TYPE } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
-import { EmptyState } from '../../components/EmptyState';
+import { BackToListButton, Figure } from '../../components/RecordPage';
 import { compareAmounts } from '../../format/decimal';
 import { formatMoney, formatPhoneNumber } from '../../format/format';
 import { EMPLOYEES_LIST_PATH } from './paths';
-import { Figure, employeeCode } from './EmployeeFields';
+import { employeeCode } from './EmployeeFields';
 import type { Employee } from './types';
 
 export function BackToList() {
-  return (
-    <Button component={Link} to={`${EMPLOYEES_LIST_PATH}?page_size=20`} label="resources.employees.action.back_to_list">
-      <ArrowBackIcon />
-    </Button>
-  );
-}
-
-export function EmployeeLoading() {
-  return (
-    <Stack spacing={2} sx={{ mt: 2 }}>
-      <Skeleton variant="rounded" height={160} />
-      <Skeleton variant="rounded" height={240} />
-    </Stack>
-  );
-}
-
-export function EmployeeNotFound() {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ mt: 2 }}>
-      <EmptyState icon={<BadgeOutlinedIcon />} title={translate('resources.employees.page.not_found')} action={<BackToList />} />
-    </Card>
-  );
+  return <BackToListButton to={EMPLOYEES_LIST_PATH} label="resources.employees.action.back_to_list" />;
 }
 
 /** Name, position, phone, pay, and what is owed, with the page's actions. */

@@ -1,25 +1,9 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import {
-  Alert,
-  Box,
-  Chip,
-  IconButton,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert, Box, Chip, Skeleton, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmedRowAction } from '../../components/RowActions';
 import { PAGE_SIZE_OPTIONS } from '../../components/ListPagination';
 import { ScrollX } from '../../components/ScrollX';
 import { compareAmounts } from '../../format/decimal';
@@ -56,34 +40,40 @@ function Details({ entry }: { entry: BalanceEntry }) {
   );
 }
 
-/** The employee's entries, newest first, with the running balance after each; accruals and hours can be deleted (confirmed). */
-export function OperationsTable({ employee }: { employee: Employee }) {
+/** Delete an accrual or hours entry, confirmed first. */
+function DeleteEntryAction({ entry }: { entry: BalanceEntry }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ApiDataProvider>();
+  const remove = async () => {
+    await dataProvider.request(balanceEntryApi(entry.id), { method: 'DELETE' });
+    notify('resources.employees.notifications.entry_deleted', { type: 'success' });
+    await queryClient.invalidateQueries({ queryKey: ['employees'] });
+  };
+  return (
+    <ConfirmedRowAction
+      label="resources.employees.action.delete_entry"
+      icon={<DeleteOutlineIcon fontSize="small" />}
+      confirm={{
+        title: 'resources.employees.confirm.delete_entry_title',
+        content: translate('resources.employees.confirm.delete_entry', { amount: formatMoney(entry.amount, { currency: codeOf(entry) }) }),
+        confirmLabel: 'ra.action.delete',
+        confirmColor: 'error',
+      }}
+      onConfirm={remove}
+    />
+  );
+}
+
+/** The employee's entries, newest first, with the running balance after each; accruals and hours can be deleted (confirmed). */
+export function OperationsTable({ employee }: { employee: Employee }) {
+  const translate = useTranslate();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
-  const [removing, setRemoving] = useState<BalanceEntry | null>(null);
-  const [busy, setBusy] = useState(false);
   const { data, isPending, isError } = useEmployeeOperations(employee.id, page + 1, pageSize);
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const code = employeeCode(employee);
-
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await dataProvider.request(balanceEntryApi(removing.id), { method: 'DELETE' });
-      notify('resources.employees.notifications.entry_deleted', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['employees'] });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'app.errors.generic', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
-  };
 
   if (isPending) return <Skeleton variant="rounded" height={160} />;
   if (isError || !data) return <Alert severity="warning">{translate('app.errors.generic')}</Alert>;
@@ -95,14 +85,7 @@ export function OperationsTable({ employee }: { employee: Employee }) {
     );
   }
   const signed = (entry: BalanceEntry) => `${entry.kind === 'payment' ? '−' : '+'}${formatMoney(entry.amount, { currency: codeOf(entry) || code })}`;
-  const deleteButton = (entry: BalanceEntry) =>
-    entry.kind !== 'payment' ? (
-      <Tooltip title={translate('resources.employees.action.delete_entry')}>
-        <IconButton size="small" onClick={() => setRemoving(entry)} aria-label={translate('resources.employees.action.delete_entry')}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    ) : null;
+  const deleteButton = (entry: BalanceEntry) => (entry.kind !== 'payment' ? <DeleteEntryAction entry={entry} /> : null);
   return (
     <>
       {isPhone ? (
@@ -181,16 +164,6 @@ export function OperationsTable({ employee }: { employee: Employee }) {
         }}
         labelRowsPerPage={isPhone ? '' : translate('ra.navigation.page_rows_per_page')}
         labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-      />
-      <ConfirmDialog
-        open={!!removing}
-        title="resources.employees.confirm.delete_entry_title"
-        content={removing ? translate('resources.employees.confirm.delete_entry', { amount: formatMoney(removing.amount, { currency: codeOf(removing) }) }) : ''}
-        confirmLabel="ra.action.delete"
-        confirmColor="error"
-        loading={busy}
-        onConfirm={() => void remove()}
-        onCancel={() => setRemoving(null)}
       />
     </>
   );

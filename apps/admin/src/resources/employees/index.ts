@@ -9,9 +9,9 @@ const screens = () => import('./screens');
  * (monthly) and /employees/hourlyEmployeeDetail/{id} (hourly); loaded as one chunk.
  */
 const employees = {
-  list: lazyScreen(screens, (module) => module.EmployeesList),
-  show: lazyScreen(screens, (module) => module.EmployeeDetail),
-  hourly: lazyScreen(screens, (module) => module.HourlyEmployeeDetail),
+  list: lazyScreen(screens, (module) => module.EmployeeList),
+  show: lazyScreen(screens, (module) => module.EmployeeShow),
+  hourly: lazyScreen(screens, (module) => module.HourlyEmployeeShow),
   icon: BadgeOutlinedIcon,
   recordRepresentation: (record: Employee) => record.full_name,
 };

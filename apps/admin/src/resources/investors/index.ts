@@ -9,8 +9,8 @@ const screens = () => import('./screens');
  * /investments/investorsList and /investments/investorRead/{id}; loaded as one chunk.
  */
 const investors = {
-  list: lazyScreen(screens, (module) => module.InvestorsListPage),
-  show: lazyScreen(screens, (module) => module.InvestorDetailPage),
+  list: lazyScreen(screens, (module) => module.InvestorList),
+  show: lazyScreen(screens, (module) => module.InvestorShow),
   icon: SavingsOutlinedIcon,
   recordRepresentation: (record: Investor) => `${record.last_name} ${record.first_name}`,
 };

@@ -3,21 +3,9 @@ import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
-import {
-  Button,
-  DataTable,
-  List,
-  SearchInput,
-  SimpleList,
-  TopToolbar,
-  usePermissions,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
-import { EmptyState } from '../../components/EmptyState';
+import { Button, DataTable, SearchInput, SimpleList, TopToolbar, usePermissions, useTranslate, type Identifier } from 'react-admin';
+import { ListEmptyState, ResourceList } from '../../components/ResourceList';
 import { DateValueField, PhoneField } from '../../components/fields';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { RegionCityInputs } from '../../components/ReferenceSelectInput';
 import { formatDate, formatPhoneNumber, todayInTashkent } from '../../format/format';
@@ -165,21 +153,6 @@ function LidsSimpleList() {
   );
 }
 
-function LidsEmpty({ onCreate }: { onCreate: () => void }) {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<SupportAgentOutlinedIcon />}
-      title={translate('resources.lids.page.empty')}
-      text={translate('resources.lids.page.invite')}
-      action={
-        <Button label="resources.lids.action.create" onClick={onCreate} variant="contained">
-          <AddIcon />
-        </Button>
-      }
-    />
-  );
-}
 
 function TabbedBody({ tab, onTab }: { tab: LidTab; onTab: (tab: LidTab) => void }) {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -197,24 +170,20 @@ function TabbedBody({ tab, onTab }: { tab: LidTab; onTab: (tab: LidTab) => void 
 
 /** /lids/lidsList (LID_READ): the spec's filter tabs, search, region → city, sorting by name, next call and date. */
 export function LidList() {
-  const perPage = usePageSizeFromUrl();
   const [tab, setTab] = useLidTab();
   const [creating, setCreating] = useState(false);
   return (
     <>
-      <List
+      <ResourceList
         resource="lids"
         title="resources.lids.page.list"
         filters={lidFilters}
         filter={lidTabFilter(tab)}
         actions={<LidListActions onCreate={() => setCreating(true)} />}
-        perPage={perPage}
-        sort={NO_SORT}
-        pagination={<ListPagination />}
-        empty={tab === 'all' ? <LidsEmpty onCreate={() => setCreating(true)} /> : false}
+        empty={tab === 'all' ? <ListEmptyState icon={<SupportAgentOutlinedIcon />} resource="lids" onCreate={() => setCreating(true)} /> : false}
       >
         <TabbedBody tab={tab} onTab={setTab} />
-      </List>
+      </ResourceList>
       <LidFormDialog open={creating} onClose={() => setCreating(false)} />
     </>
   );

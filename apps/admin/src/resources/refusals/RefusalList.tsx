@@ -1,30 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
-import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import {
-  Button,
-  DataTable,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  usePermissions,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { Button, DataTable, SearchInput, SelectInput, SimpleList, TopToolbar, usePermissions, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { DateTextInput } from '../../components/DateTextInput';
-import { EmptyState } from '../../components/EmptyState';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { ListEmptyState, ResourceList, TotalsPagination } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { formatDate, formatMoney } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import { CURRENCY_CHOICES, codeOf } from '../../format/currency';
-import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
 import { REFUSAL_CREATE_PATH, refusalDetailPath } from './paths';
 import { remainingOf } from './refusalMoney';
 import { RefusalStatusChip } from './RefusalStatusChip';
@@ -85,25 +71,12 @@ function RefusalsTable() {
   );
 }
 
-function RefusalsEmpty() {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<AssignmentReturnOutlinedIcon />}
-      title={translate('resources.refusals.page.empty')}
-      text={translate('resources.refusals.page.invite')}
-      action={<CreateButton />}
-    />
-  );
-}
 
 /** /refusals/refusalsList (REFUSAL_READ): what each refusal owes, paid back and still owes; totals per currency. */
 export function RefusalList() {
   const translate = useTranslate();
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ResourceList
       resource="refusals"
       title="app.menu.refusals"
       filters={refusalFilters}
@@ -112,25 +85,19 @@ export function RefusalList() {
           <CreateButton />
         </TopToolbar>
       }
-      perPage={perPage}
-      sort={NO_SORT}
       pagination={
-        <>
-          <CurrencyTotalsFooter
-            label="resources.wallets.totals.title"
-            countLabel="resources.wallets.totals.count"
-            columns={[
-              { key: 'refund_due', label: 'resources.wallets.totals.refund_due' },
-              { key: 'refunded_amount', label: 'resources.wallets.totals.refunded_amount' },
-              { key: 'remaining', label: 'resources.wallets.totals.remaining' },
-            ]}
-          />
-          <ListPagination />
-        </>
+        <TotalsPagination
+          label="resources.wallets.totals.title"
+          countLabel="resources.wallets.totals.count"
+          columns={[
+            { key: 'refund_due', label: 'resources.wallets.totals.refund_due' },
+            { key: 'refunded_amount', label: 'resources.wallets.totals.refunded_amount' },
+            { key: 'remaining', label: 'resources.wallets.totals.remaining' },
+          ]}
+        />
       }
-      empty={<RefusalsEmpty />}
-    >
-      {isPhone ? (
+      empty={<ListEmptyState icon={<AssignmentReturnOutlinedIcon />} resource="refusals" action={<CreateButton />} />}
+      phone={
         <SimpleList<Refusal>
           rowClick={openRefusal}
           primaryText={(r) => r.client_name ?? '—'}
@@ -142,9 +109,9 @@ export function RefusalList() {
           )}
           tertiaryText={(r) => <RefusalStatusChip refusal={r} />}
         />
-      ) : (
-        <RefusalsTable />
-      )}
-    </List>
+      }
+    >
+      <RefusalsTable />
+    </ResourceList>
   );
 }

@@ -10,7 +10,7 @@ const screens = () => import('./screens');
  */
 const refusals = {
   list: lazyScreen(screens, (module) => module.RefusalList),
-  show: lazyScreen(screens, (module) => module.RefusalDetail),
+  show: lazyScreen(screens, (module) => module.RefusalShow),
   create: lazyScreen(screens, (module) => module.RefusalCreate),
   icon: AssignmentReturnOutlinedIcon,
   recordRepresentation: (record: Refusal) => record.client_name ?? `#${record.id}`,

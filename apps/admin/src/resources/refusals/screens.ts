@@ -3,5 +3,5 @@
 import './texts';
 import '../wallets/texts';
 export { RefusalCreate } from './RefusalCreate';
-export { RefusalDetail } from './RefusalDetail';
+export { RefusalShow } from './RefusalShow';
 export { RefusalList } from './RefusalList';

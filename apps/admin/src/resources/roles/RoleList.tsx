@@ -1,20 +1,18 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { CreateButton, DataTable, List, SearchInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
+import { CreateButton, DataTable, SearchInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { ALL_PERMISSIONS, P } from '@mijozlar/shared';
-import { EmptyState } from '../../components/EmptyState';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { ListEmptyState, ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { useRoleLabel } from '../../i18n/roleNames';
 import { hasPermission } from '../../permissions';
 import { editLock, isBuiltIn, type RoleActor } from './access';
 import { DeleteRoleButton } from './DeleteRoleButton';
 import { ROLE_CREATE_PATH, roleFormPath, roleUsersPath } from './paths';
-import { useRoleActor } from './RoleFormPage';
+import { useRoleActor } from './RoleForm';
 import type { Role } from './types';
 
 const roleFilters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -29,12 +27,10 @@ function RoleListActions({ canWrite }: { canWrite: boolean }) {
 }
 
 function RolesEmpty({ canWrite }: { canWrite: boolean }) {
-  const translate = useTranslate();
   return (
-    <EmptyState
+    <ListEmptyState
       icon={<AdminPanelSettingsOutlinedIcon />}
-      title={translate('resources.roles.page.empty')}
-      text={translate('resources.roles.page.invite')}
+      resource="roles"
       action={canWrite ? <CreateButton to={ROLE_CREATE_PATH} label="resources.roles.action.create" variant="contained" /> : undefined}
     />
   );
@@ -135,22 +131,18 @@ function RolesSimpleList() {
 
 /** /users/roles (USER_READ; creating, editing and deleting take USER_WRITE). */
 export function RoleList() {
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const actor = useRoleActor();
   const canWrite = hasPermission(actor?.permissions, P.USER_WRITE);
   return (
-    <List
+    <ResourceList
       resource="roles"
       title="resources.roles.page.list"
       filters={roleFilters}
       actions={<RoleListActions canWrite={canWrite} />}
-      perPage={perPage}
-      sort={NO_SORT}
-      pagination={<ListPagination />}
       empty={<RolesEmpty canWrite={canWrite} />}
+      phone={<RolesSimpleList />}
     >
-      {isPhone ? <RolesSimpleList /> : actor ? <RolesTable actor={actor} /> : null}
-    </List>
+      {actor ? <RolesTable actor={actor} /> : null}
+    </ResourceList>
   );
 }

@@ -12,7 +12,7 @@ import { deleteLock, editLock, grantLock, type RoleActor } from './access';
 import { catalogueOrder, groupPermissions, OTHER_GROUP } from './catalogue';
 import { PermissionCatalogueInput } from './PermissionCatalogueInput';
 import { roleErrorText } from './roleErrors';
-import { RoleCreate, RoleEdit } from './RoleFormPage';
+import { RoleCreate, RoleEdit } from './RoleForm';
 import { toRolePayload } from './rolePayload';
 import './texts';
 import type { Role } from './types';

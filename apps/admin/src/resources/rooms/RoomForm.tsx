@@ -24,7 +24,7 @@ import { buildingsListLink, roomPath, roomsPath } from '../buildings/paths';
 import type { Building } from '../buildings/types';
 import { RoomInputs } from './RoomInputs';
 import { statusCodeOf, toRoomPayload, validateRoom } from './roomForm';
-import { ROOMS_GRID_QUERY, useRoomStatuses } from './RoomsPage';
+import { ROOMS_GRID_QUERY, useRoomStatuses } from './RoomList';
 import type { Room, RoomStatus } from './types';
 
 function Trail({ buildingId, buildingName, current }: { buildingId?: number; buildingName?: string; current: string }) {

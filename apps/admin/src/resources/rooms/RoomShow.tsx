@@ -16,7 +16,7 @@ import { buildingsListLink, roomEditPath, roomsPath } from '../buildings/paths';
 import { errorMessage } from '../buildings/validation';
 import { SaleStatusChip } from '../sales/SaleStatusChip';
 import { RoomStatusChip } from './RoomStatusChip';
-import { ROOMS_GRID_QUERY } from './RoomsPage';
+import { ROOMS_GRID_QUERY } from './RoomList';
 import { BOOKED, SOLD } from './roomForm';
 import type { Room } from './types';
 

@@ -1,53 +1,21 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
-import {
-  Box,
-  Drawer,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Drawer, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { P } from '@mijozlar/shared';
-import { useState, type MouseEvent } from 'react';
-import {
-  Button,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  usePermissions,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { useState } from 'react';
+import { Button, SearchInput, SelectInput, SimpleList, TopToolbar, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateTextInput } from '../../components/DateTextInput';
-import { DownloadButton } from '../../components/DownloadButton';
-import { EmptyState } from '../../components/EmptyState';
-import { ListPagination } from '../../components/ListPagination';
+import { ListEmptyState, ListExportButton, ResourceList } from '../../components/ResourceList';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { DeleteRowAction, RowActions } from '../../components/RowActions';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatDate, formatDateTime, formatMoney } from '../../format/format';
 import { hasPermission } from '../../permissions';
-import { toFilterQuery, toOrdering, type ApiDataProvider, type ListResponse } from '../../providers/dataProvider';
-import { files } from '../../providers/files';
+import { type ApiDataProvider, type ListResponse } from '../../providers/dataProvider';
 import { SellerInput } from '../lids/SellerInput';
 import { PersonInput } from '../rooms/PersonInput';
 import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
@@ -98,16 +66,9 @@ const saleFilters = [
 ];
 
 function SaleListActions({ canWrite }: { canWrite: boolean }) {
-  const { filterValues, sort } = useListContext();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      <DownloadButton
-        label="resources.sales.action.export"
-        path={SALE_EXPORT_PATH}
-        fileName="sales.xlsx"
-        query={{ ...toFilterQuery(filterValues), ordering: toOrdering(sort) }}
-        transfer={files}
-      />
+      <ListExportButton label="resources.sales.action.export" path={SALE_EXPORT_PATH} fileName="sales.xlsx" />
       {canWrite ? (
         <Button component={Link} to={SALES_CREATE_PATH} label="resources.sales.action.create" variant="contained">
           <AddIcon />
@@ -238,9 +199,31 @@ function SaleDrawer({ sale, onClose }: { sale: Sale | null; onClose: () => void 
 
 const Column = recordColumn<Sale>();
 
-function SalesTable({ onOpen, onDelete, canWrite }: { onOpen: (sale: Sale) => void; onDelete: (sale: Sale) => void; canWrite: boolean }) {
+/** Delete a pending or declined sale, confirmed first. */
+function DeleteSaleAction({ sale }: { sale: Sale }) {
   const translate = useTranslate();
-  const stop = (event: MouseEvent) => event.stopPropagation();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<ApiDataProvider>();
+  const { key, renew } = useIdempotencyKey();
+  const remove = async () => {
+    await dataProvider.delete('sales', { id: sale.id, previousData: sale, meta: { idempotencyKey: key } });
+    renew();
+    notify('resources.sales.notifications.deleted', { type: 'success' });
+  };
+  return (
+    <RowActions>
+      <DeleteRowAction
+        label="resources.sales.action.delete"
+        title="resources.sales.dialog.delete_title"
+        confirmLabel="ra.action.delete"
+        content={translate('resources.sales.dialog.delete_content', { room: saleRoomLabel(sale) })}
+        onConfirm={remove}
+      />
+    </RowActions>
+  );
+}
+
+function SalesTable({ onOpen, canWrite }: { onOpen: (sale: Sale) => void; canWrite: boolean }) {
   return (
     <AppDataTable<Sale>
       hideBelow={{ xl: ['seller', 'paid_amount'] }}
@@ -264,23 +247,7 @@ function SalesTable({ onOpen, onDelete, canWrite }: { onOpen: (sale: Sale) => vo
           source="id"
           label=" "
           disableSort
-          render={(record) =>
-            record.status === 'pending' || record.status === 'declined' ? (
-              <Tooltip title={translate('resources.sales.action.delete')}>
-                <IconButton
-                  size="small"
-                  color="error"
-                  aria-label={translate('resources.sales.action.delete')}
-                  onClick={(event) => {
-                    stop(event);
-                    onDelete(record);
-                  }}
-                >
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ) : null
-          }
+          render={(record) => (record.status === 'pending' || record.status === 'declined' ? <DeleteSaleAction sale={record} /> : null)}
         />
       ) : null}
     </AppDataTable>
@@ -288,31 +255,8 @@ function SalesTable({ onOpen, onDelete, canWrite }: { onOpen: (sale: Sale) => vo
 }
 
 function SalesBody({ canWrite }: { canWrite: boolean }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<ApiDataProvider>();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { key, renew } = useIdempotencyKey();
   const [open, setOpen] = useState<Sale | null>(null);
-  const [removing, setRemoving] = useState<Sale | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await dataProvider.delete('sales', { id: removing.id, previousData: removing, meta: { idempotencyKey: key } });
-      renew();
-      notify('resources.sales.notifications.deleted', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'app.errors.generic', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
-  };
 
   return (
     <>
@@ -327,7 +271,7 @@ function SalesBody({ canWrite }: { canWrite: boolean }) {
           tertiaryText={(record) => saleMoney(record, record.sold_amount)}
         />
       ) : (
-        <SalesTable onOpen={setOpen} onDelete={setRemoving} canWrite={canWrite} />
+        <SalesTable onOpen={setOpen} canWrite={canWrite} />
       )}
       <CurrencyTotalsFooter
         label="resources.sales.page.totals"
@@ -338,27 +282,15 @@ function SalesBody({ canWrite }: { canWrite: boolean }) {
         ]}
       />
       <SaleDrawer sale={open} onClose={() => setOpen(null)} />
-      <ConfirmDialog
-        open={!!removing}
-        title="resources.sales.dialog.delete_title"
-        content={removing ? translate('resources.sales.dialog.delete_content', { room: saleRoomLabel(removing) }) : ''}
-        confirmLabel="ra.action.delete"
-        confirmColor="error"
-        loading={busy}
-        onConfirm={() => void remove()}
-        onCancel={() => setRemoving(null)}
-      />
     </>
   );
 }
 
 function SalesEmpty({ canWrite }: { canWrite: boolean }) {
-  const translate = useTranslate();
   return (
-    <EmptyState
+    <ListEmptyState
       icon={<SellOutlinedIcon />}
-      title={translate('resources.sales.page.empty')}
-      text={translate('resources.sales.page.invite')}
+      resource="sales"
       action={
         canWrite ? (
           <Button component={Link} to={SALES_CREATE_PATH} label="resources.sales.action.create" variant="contained">
@@ -372,21 +304,17 @@ function SalesEmpty({ canWrite }: { canWrite: boolean }) {
 
 /** /salesDepartment/salesList (SALE_READ): sales with filters, totals per currency, export, a detail drawer. */
 export default function SaleList() {
-  const perPage = usePageSizeFromUrl();
   const { permissions } = usePermissions<string[]>();
   const canWrite = hasPermission(permissions, P.SALE_WRITE);
   return (
-    <List
+    <ResourceList
       resource="sales"
       title="resources.sales.page.list"
       filters={saleFilters}
       actions={<SaleListActions canWrite={canWrite} />}
-      perPage={perPage}
-      sort={NO_SORT}
-      pagination={<ListPagination />}
       empty={<SalesEmpty canWrite={canWrite} />}
     >
       <SalesBody canWrite={canWrite} />
-    </List>
+    </ResourceList>
   );
 }

@@ -6,4 +6,4 @@ import '../lids/texts';
 import '../rooms/texts';
 export { default as SaleList } from './SaleList';
 export { default as SaleCreatePage } from './SaleCreatePage';
-export { default as PendingSalesPage } from './PendingSalesPage';
+export { default as PendingSaleList } from './PendingSaleList';

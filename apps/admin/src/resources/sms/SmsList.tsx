@@ -1,12 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
-import { Box, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, usePermissions, useTranslate } from 'react-admin';
+import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { CreateButton, DataTable, SearchInput, SelectInput, SimpleList, TopToolbar, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
-import { EmptyState } from '../../components/EmptyState';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { ListEmptyState, ResourceList } from '../../components/ResourceList';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatDateTime, formatPhoneNumber } from '../../format/format';
 import { hasPermission } from '../../permissions';
@@ -99,13 +97,11 @@ function SmsSimpleList() {
 }
 
 function SmsEmpty() {
-  const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
   return (
-    <EmptyState
+    <ListEmptyState
       icon={<SmsOutlinedIcon />}
-      title={translate('resources.sms.page.empty')}
-      text={translate('resources.sms.page.invite')}
+      resource="sms"
       action={
         hasPermission(permissions, P.SMS_WRITE) ? (
           <CreateButton to={SMS_CREATE_PATH} label="resources.sms.action.create" variant="contained" icon={<AddIcon />} />
@@ -117,24 +113,16 @@ function SmsEmpty() {
 
 /** /sms/smsList (SMS_READ): time, recipient, text and delivery status, newest first. */
 export function SmsList() {
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ResourceList
       resource="sms"
       title="resources.sms.page.list"
       filters={smsFilters}
       actions={<SmsListActions />}
-      perPage={perPage}
-      sort={NO_SORT}
-      pagination={<ListPagination />}
       empty={<SmsEmpty />}
+      phone={<SmsSimpleList />}
     >
-      {isPhone ? (
-        <SmsSimpleList />
-      ) : (
-        <SmsTable />
-      )}
-    </List>
+      <SmsTable />
+    </ResourceList>
   );
 }

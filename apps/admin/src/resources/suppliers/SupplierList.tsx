@@ -2,20 +2,14 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { Box, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, List, SearchInput, SimpleList, TopToolbar, useListContext, useTranslate, type Identifier } from 'react-admin';
+import { Button, DataTable, SearchInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { CURRENCY_USD, CURRENCY_UZS } from '@mijozlar/shared';
-import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
-import { DownloadButton } from '../../components/DownloadButton';
-import { EmptyState } from '../../components/EmptyState';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { ListEmptyState, ListExportButton, ResourceList, TotalsPagination } from '../../components/ResourceList';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatPhoneNumber } from '../../format/format';
-import { toFilterQuery, toOrdering } from '../../providers/dataProvider';
-import { files } from '../../providers/files';
 import { DebtAmount } from './DebtAmount';
 import { DeleteSupplierDialog } from './DeleteSupplierDialog';
 import { SUPPLIERS_EXPORT_API, supplierDetailPath } from './paths';
@@ -29,19 +23,12 @@ const filters = [
 ];
 
 function Actions({ onCreate }: { onCreate: () => void }) {
-  const { filterValues, sort } = useListContext();
   return (
     <TopToolbar>
       <Button label="resources.suppliers.action.create" onClick={onCreate} variant="contained">
         <AddIcon />
       </Button>
-      <DownloadButton
-        label="resources.suppliers.action.export"
-        path={SUPPLIERS_EXPORT_API}
-        fileName="suppliers.xlsx"
-        query={{ ...toFilterQuery(filterValues), ordering: toOrdering(sort) }}
-        transfer={files}
-      />
+      <ListExportButton label="resources.suppliers.action.export" path={SUPPLIERS_EXPORT_API} fileName="suppliers.xlsx" />
     </TopToolbar>
   );
 }
@@ -80,43 +67,21 @@ function SuppliersTable({ onEdit, onDelete }: { onEdit: (s: Supplier) => void; o
   );
 }
 
-function SuppliersEmpty({ onCreate }: { onCreate: () => void }) {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<LocalShippingOutlinedIcon />}
-      title={translate('resources.suppliers.page.empty')}
-      text={translate('resources.suppliers.page.invite')}
-      action={<Button label="resources.suppliers.action.create" onClick={onCreate} variant="contained"><AddIcon /></Button>}
-    />
-  );
-}
-
 /** /suppliers/supplierList (EMPLOYEE_READ): suppliers with their debt in UZS and USD, totals per currency, create, edit, delete, export. */
-function SupplierListScreen() {
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+export function SupplierList() {
   const [editing, setEditing] = useState<Supplier | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Supplier | null>(null);
   const onCreate = () => setEditing(null);
   return (
     <>
-      <List
+      <ResourceList
         resource="suppliers"
         title="app.menu.suppliers"
         filters={filters}
         actions={<Actions onCreate={onCreate} />}
-        perPage={perPage}
-        sort={NO_SORT}
-        pagination={
-          <>
-            <CurrencyTotalsFooter label="resources.suppliers.totals.title" countLabel="resources.suppliers.totals.count" columns={[{ key: 'debt', label: 'resources.suppliers.totals.debt' }]} />
-            <ListPagination />
-          </>
-        }
-        empty={<SuppliersEmpty onCreate={onCreate} />}
-      >
-        {isPhone ? (
+        pagination={<TotalsPagination label="resources.suppliers.totals.title" countLabel="resources.suppliers.totals.count" columns={[{ key: 'debt', label: 'resources.suppliers.totals.debt' }]} />}
+        empty={<ListEmptyState icon={<LocalShippingOutlinedIcon />} resource="suppliers" onCreate={onCreate} />}
+        phone={
           <SimpleList<Supplier>
             rowClick={openSupplier}
             primaryText={(s) => s.name}
@@ -128,16 +93,13 @@ function SupplierListScreen() {
               </Box>
             )}
           />
-        ) : (
-          <SuppliersTable onEdit={setEditing} onDelete={setDeleting} />
-        )}
-      </List>
+        }
+      >
+        <SuppliersTable onEdit={setEditing} onDelete={setDeleting} />
+      </ResourceList>
       {editing !== undefined ? <SupplierFormDialog open onClose={() => setEditing(undefined)} supplier={editing} /> : null}
       {deleting ? <DeleteSupplierDialog supplier={deleting} onClose={() => setDeleting(null)} /> : null}
     </>
   );
 }
 
-export function SupplierList() {
-  return <SupplierListScreen />;
-}

@@ -7,7 +7,7 @@ const screens = () => import('./screens');
 /** Suppliers (EMPLOYEE_READ, the spec's route definitions). Routes: /suppliers/supplierList and /suppliers/supplierDetail/{id}; one chunk. */
 const suppliers = {
   list: lazyScreen(screens, (module) => module.SupplierList),
-  show: lazyScreen(screens, (module) => module.SupplierDetail),
+  show: lazyScreen(screens, (module) => module.SupplierShow),
   icon: LocalShippingOutlinedIcon,
   recordRepresentation: (record: Supplier) => record.name,
 };

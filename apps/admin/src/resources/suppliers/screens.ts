@@ -1,4 +1,4 @@
 // The suppliers chunk: loaded lazily by ./index.ts with the first suppliers screen.
 import './texts';
-export { SupplierDetail } from './SupplierDetail';
+export { SupplierShow } from './SupplierShow';
 export { SupplierList } from './SupplierList';

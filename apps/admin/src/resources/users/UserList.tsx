@@ -1,21 +1,9 @@
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
-import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
-import { EmptyState } from '../../components/EmptyState';
+import { Stack, Typography } from '@mui/material';
+import { CreateButton, DataTable, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate, type Identifier } from 'react-admin';
+import { ListEmptyState, ResourceList } from '../../components/ResourceList';
 import { ActiveField, DateValueField, PhoneField } from '../../components/fields';
 import { formatDate, formatPhoneNumber } from '../../format/format';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
 import { useRoleLabel } from '../../i18n/roleNames';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { UserAvatar } from '../../components/UserAvatar';
@@ -44,12 +32,10 @@ function UserListActions() {
 }
 
 function UsersEmpty() {
-  const translate = useTranslate();
   return (
-    <EmptyState
+    <ListEmptyState
       icon={<PeopleAltOutlinedIcon />}
-      title={translate('resources.users.page.empty')}
-      text={translate('resources.users.page.invite')}
+      resource="users"
       action={<CreateButton to={USER_FORM_PATH} label="resources.users.action.create" variant="contained" />}
     />
   );
@@ -115,18 +101,14 @@ function UsersSimpleList() {
 
 /** /users/usersList (USER_READ): search, filters by role and status, sorting, page sizes 5–100. */
 export function UserList() {
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ResourceList
       filters={userFilters}
       actions={<UserListActions />}
-      perPage={perPage}
-      sort={NO_SORT}
-      pagination={<ListPagination />}
       empty={<UsersEmpty />}
+      phone={<UsersSimpleList />}
     >
-      {isPhone ? <UsersSimpleList /> : <UsersTable />}
-    </List>
+      <UsersTable />
+    </ResourceList>
   );
 }

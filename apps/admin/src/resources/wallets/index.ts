@@ -9,8 +9,8 @@ const screens = () => import('./screens');
  * income, expense, transfer, the day's rate) and /wallets/list; loaded as one chunk.
  */
 const wallets = {
-  overview: lazyScreen(screens, (module) => module.WalletsOverviewPage),
-  list: lazyScreen(screens, (module) => module.WalletsListPage),
+  overview: lazyScreen(screens, (module) => module.WalletOverview),
+  list: lazyScreen(screens, (module) => module.WalletList),
   icon: AccountBalanceWalletOutlinedIcon,
   recordRepresentation: (record: Wallet) => record.name,
 };

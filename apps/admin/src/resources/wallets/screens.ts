@@ -1,4 +1,4 @@
 // The wallets chunk: loaded lazily by ./index.ts with the first wallets screen.
 import './texts';
-export { WalletsListPage } from './WalletsListPage';
-export { WalletsOverviewPage } from './WalletsOverviewPage';
+export { WalletList } from './WalletList';
+export { WalletOverview } from './WalletOverview';

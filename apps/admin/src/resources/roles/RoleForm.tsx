@@ -52,16 +52,16 @@ export function useRoleActor(): RoleActor | undefined {
 
 /** /users/roles/create (USER_WRITE). */
 export function RoleCreate() {
-  return <RoleFormPage />;
+  return <RoleScreen />;
 }
 
 /** /users/roles/:id (USER_READ): the role's form, read-only when the user may not change it (the reason is said). */
 export function RoleEdit() {
   const { id } = useParams<{ id: string }>();
-  return <RoleFormPage key={id} id={id} />;
+  return <RoleScreen key={id} id={id} />;
 }
 
-function RoleFormPage({ id }: { id?: string }) {
+function RoleScreen({ id }: { id?: string }) {
   const translate = useTranslate();
   const roleLabel = useRoleLabel();
   const actor = useRoleActor();

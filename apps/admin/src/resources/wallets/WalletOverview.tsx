@@ -13,7 +13,7 @@ import type { ApiDataProvider } from '../../providers/dataProvider';
 import { codeOf } from '../../format/currency';
 import { TodayRateBadge } from './ExchangeRate';
 import { OperationDialog } from './OperationDialog';
-import { OperationsList } from './OperationsList';
+import { WalletOperations } from './WalletOperations';
 import { OverviewChart } from './OverviewChart';
 import { currenciesOf, normalizeOverview } from './overview';
 import { WALLET_OVERVIEW_API, walletOperationsPath } from './paths';
@@ -66,7 +66,7 @@ function WalletCard({ wallet }: { wallet: Wallet }) {
 }
 
 /** /wallets/overview (WALLETS_OVERVIEW): balances, monthly flows, the day's rate, and every operation. */
-export function WalletsOverviewPage() {
+export function WalletOverview() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ApiDataProvider>();
   const [locale] = useLocaleState();
@@ -137,7 +137,7 @@ export function WalletsOverviewPage() {
       <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
         {translate('resources.wallets.page.operations')}
       </Typography>
-      <OperationsList />
+      <WalletOperations />
 
       {operation ? <OperationDialog open onClose={() => setOperation(null)} operationType={operation} /> : null}
       {transferring ? <TransferDialog open onClose={() => setTransferring(false)} /> : null}

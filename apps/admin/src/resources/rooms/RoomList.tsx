@@ -4,18 +4,7 @@ import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import GridViewOutlinedIcon from '@mui/icons-material/GridViewOutlined';
 import TableRowsOutlinedIcon from '@mui/icons-material/TableRowsOutlined';
 import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
-import {
-  Alert,
-  Box,
-  Breadcrumbs,
-  Link as MuiLink,
-  Paper,
-  Skeleton,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Breadcrumbs, Link as MuiLink, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Title, useDataProvider, useGetList, useGetOne, usePermissions, useTranslate, type Identifier } from 'react-admin';
@@ -136,7 +125,7 @@ function Header({ building, buildingId, onThreeD, onImport }: { building?: Build
 }
 
 /** /buildings/room?buildId= (BUILDING_READ): the apartment grid of a building, its legend, a table view, import and export. */
-export function RoomsPage() {
+export function RoomList() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,27 +1,27 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import { Box, Card, CardContent, Chip, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Title, useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Title, useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { CURRENCY_USD, CURRENCY_UZS, P } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
-import { EmptyState } from '../../components/EmptyState';
+import { BackToListButton, ShowNotFound, ShowSkeleton } from '../../components/RecordPage';
 import { formatPhoneNumber } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import { DebtChip } from './DebtAmount';
 import { DeleteSupplierDialog } from './DeleteSupplierDialog';
-import { OperationsTab, type OperationKind } from './OperationsTab';
+import { SupplierOperations, type OperationKind } from './SupplierOperations';
 import { SUPPLIER_LIST_PATH } from './paths';
 import { SupplierFormDialog } from './SupplierFormDialog';
 import { debtIn } from './supplierMoney';
 import type { Supplier } from './types';
 
-function SupplierDetailScreen() {
+/** /suppliers/supplierDetail/{id} (EMPLOYEE_READ): the supplier, its debt per currency, its deliveries and its payments. */
+export function SupplierShow() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const dataProvider = useDataProvider();
@@ -37,27 +37,10 @@ function SupplierDetailScreen() {
     enabled: /^\d+$/.test(id),
     retry: false,
   });
-  const back = (
-    <Button component={Link} to={`${SUPPLIER_LIST_PATH}?page_size=20`} label="resources.suppliers.action.back_to_list">
-      <ArrowBackIcon />
-    </Button>
-  );
+  const back = <BackToListButton to={SUPPLIER_LIST_PATH} label="resources.suppliers.action.back_to_list" />;
 
-  if (isPending && /^\d+$/.test(id)) {
-    return (
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        <Skeleton variant="rounded" height={140} />
-        <Skeleton variant="rounded" height={320} />
-      </Stack>
-    );
-  }
-  if (isError || !supplier) {
-    return (
-      <Card sx={{ mt: 2 }}>
-        <EmptyState icon={<LocalShippingOutlinedIcon />} title={translate('resources.suppliers.page.not_found')} action={back} />
-      </Card>
-    );
-  }
+  if (isPending && /^\d+$/.test(id)) return <ShowSkeleton heights={[140, 320]} />;
+  if (isError || !supplier) return <ShowNotFound icon={<LocalShippingOutlinedIcon />} title="resources.suppliers.page.not_found" back={back} />;
 
   return (
     <Box sx={{ pb: 4 }}>
@@ -99,16 +82,11 @@ function SupplierDetailScreen() {
           <Tab value="payment" label={translate('resources.suppliers.tabs.payments')} />
         </Tabs>
         <Box sx={{ px: { xs: 0, sm: 1 } }}>
-          <OperationsTab key={tab} supplier={supplier} kind={tab} canPay={canPay} />
+          <SupplierOperations key={tab} supplier={supplier} kind={tab} canPay={canPay} />
         </Box>
       </Card>
       {editing ? <SupplierFormDialog open onClose={() => setEditing(false)} supplier={supplier} /> : null}
       {deleting ? <DeleteSupplierDialog supplier={supplier} onClose={() => setDeleting(false)} backToList /> : null}
     </Box>
   );
-}
-
-/** /suppliers/supplierDetail/{id} (EMPLOYEE_READ): the supplier, its debt per currency, its deliveries and its payments. */
-export function SupplierDetail() {
-  return <SupplierDetailScreen />;
 }

@@ -1,73 +1,45 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
-import { Box, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, DataTable, List, SearchInput, SimpleList, TopToolbar, useDataProvider, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
-import { EmptyState } from '../../components/EmptyState';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { Button, DataTable, SearchInput, SimpleList, TopToolbar, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { ListEmptyState, ResourceList, TotalsPagination } from '../../components/ResourceList';
+import { DeleteRowAction, RowAction, RowActions } from '../../components/RowActions';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatDate, formatNumber } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { SpentChips, SpentLines } from './SpentLines';
 import { constructionApi, constructionBuildPath } from './paths';
+import { SPENT_TOTALS } from './totals';
 import type { ConstructionProject } from './types';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** Edit, and delete after a confirmation (the API refuses a project with expenses: its message is shown). */
-function RowActions({ record, onEdit }: { record: ConstructionProject; onEdit: (project: ConstructionProject) => void }) {
+function ProjectActions({ record, onEdit }: { record: ConstructionProject; onEdit: (project: ConstructionProject) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
   const onDelete = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.request(constructionApi(record.id), { method: 'DELETE' });
-      notify('resources.construction.notifications.deleted', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['construction'] });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'app.errors.generic', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setDeleting(false);
-    }
+    await dataProvider.request(constructionApi(record.id), { method: 'DELETE' });
+    notify('resources.construction.notifications.deleted', { type: 'success' });
+    await queryClient.invalidateQueries({ queryKey: ['construction'] });
   };
   return (
-    <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
-      <Tooltip title={translate('resources.construction.action.edit')}>
-        <IconButton size="small" onClick={() => onEdit(record)} aria-label={translate('resources.construction.action.edit')}>
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={translate('resources.construction.action.delete')}>
-        <IconButton size="small" color="error" onClick={() => setDeleting(true)} aria-label={translate('resources.construction.action.delete')}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <ConfirmDialog
-        open={deleting}
+    <RowActions>
+      <RowAction label="resources.construction.action.edit" icon={<EditOutlinedIcon fontSize="small" />} onClick={() => onEdit(record)} />
+      <DeleteRowAction
+        label="resources.construction.action.delete"
         title="resources.construction.confirm.delete_title"
         content={translate('resources.construction.confirm.delete', { name: record.name })}
-        confirmLabel="resources.construction.action.delete"
-        confirmColor="error"
-        loading={busy}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setDeleting(false)}
+        onConfirm={onDelete}
       />
-    </Stack>
+    </RowActions>
   );
 }
 
@@ -114,7 +86,7 @@ function ProjectsTable({ onEdit }: { onEdit: (project: ConstructionProject) => v
           </Typography>
         )}
       />
-      <Column source="actions" label="" disableSort render={(record) => <RowActions record={record} onEdit={onEdit} />} />
+      <Column source="actions" label="" disableSort render={(record) => <ProjectActions record={record} onEdit={onEdit} />} />
     </AppDataTable>
   );
 }
@@ -143,25 +115,11 @@ function ProjectsSimpleList() {
   );
 }
 
-function ProjectsEmpty({ onCreate }: { onCreate: () => void }) {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<ApartmentOutlinedIcon />}
-      title={translate('resources.construction.page.empty')}
-      text={translate('resources.construction.page.invite')}
-      action={
-        <Button label="resources.construction.action.create" onClick={onCreate} variant="contained">
-          <AddIcon />
-        </Button>
-      }
-    />
-  );
-}
-
-function ProjectsList() {
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+/**
+ * /construction/list-buildings (CONSTRUCTION_OPERATIONS): projects with what each spent per currency
+ * (expenses from wallets and supplier deliveries), search, totals per currency, add, edit, delete.
+ */
+export function ConstructionList() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<ConstructionProject | null | undefined>(undefined);
   const openCreate = () => setEditing(null);
@@ -171,7 +129,7 @@ function ProjectsList() {
   };
   return (
     <>
-      <List
+      <ResourceList
         resource="construction"
         title="app.menu.construction"
         filters={filters}
@@ -182,35 +140,13 @@ function ProjectsList() {
             </Button>
           </TopToolbar>
         }
-        perPage={perPage}
-        sort={NO_SORT}
-        pagination={
-          <>
-            <CurrencyTotalsFooter
-              label="resources.construction.totals.title"
-              countLabel="resources.construction.totals.count"
-              columns={[
-                { key: 'operations', label: 'resources.construction.fields.operations' },
-                { key: 'deliveries', label: 'resources.construction.fields.deliveries' },
-                { key: 'amount', label: 'resources.construction.fields.spent' },
-              ]}
-            />
-            <ListPagination />
-          </>
-        }
-        empty={<ProjectsEmpty onCreate={openCreate} />}
+        pagination={<TotalsPagination label="resources.construction.totals.title" countLabel="resources.construction.totals.count" columns={SPENT_TOTALS} />}
+        empty={<ListEmptyState icon={<ApartmentOutlinedIcon />} resource="construction" onCreate={openCreate} />}
+        phone={<ProjectsSimpleList />}
       >
-        {isPhone ? <ProjectsSimpleList /> : <ProjectsTable onEdit={setEditing} />}
-      </List>
+        <ProjectsTable onEdit={setEditing} />
+      </ResourceList>
       <ProjectFormDialog open={editing !== undefined} project={editing} onClose={() => setEditing(undefined)} onSaved={onSaved} />
     </>
   );
-}
-
-/**
- * /construction/list-buildings (CONSTRUCTION_OPERATIONS): projects with what each spent per currency
- * (expenses from wallets and supplier deliveries), search, totals per currency, add, edit, delete.
- */
-export function ConstructionListPage() {
-  return <ProjectsList />;
 }

@@ -1,17 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { Box, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { Button, Title, useDataProvider, useLocaleState, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { Title, useDataProvider, useLocaleState, usePermissions, useRefresh, useTranslate } from 'react-admin';
 import { P } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
 import { DownloadButton } from '../../components/DownloadButton';
-import { EmptyState } from '../../components/EmptyState';
+import { BackToListButton, ShowNotFound, ShowSkeleton } from '../../components/RecordPage';
 import { formatMoney, formatNumber } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import type { ApiDataProvider } from '../../providers/dataProvider';
@@ -80,27 +79,10 @@ function ProjectPage() {
     queryFn: ({ signal }) => dataProvider.request<{ results: MonthlySpending[] }>(constructionMonthlyApi(id), { signal }),
     enabled: !!id,
   });
-  const back = (
-    <Button component={Link} to={`${CONSTRUCTION_LIST_PATH}?page_size=20`} label="resources.construction.action.back">
-      <ArrowBackIcon />
-    </Button>
-  );
+  const back = <BackToListButton to={CONSTRUCTION_LIST_PATH} label="resources.construction.action.back" />;
 
-  if (project.isPending) {
-    return (
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        <Skeleton variant="rounded" height={140} />
-        <Skeleton variant="rounded" height={300} />
-      </Stack>
-    );
-  }
-  if (project.isError || !project.data) {
-    return (
-      <Card sx={{ mt: 2 }}>
-        <EmptyState icon={<ApartmentOutlinedIcon />} title={translate('resources.construction.page.not_found')} action={back} />
-      </Card>
-    );
-  }
+  if (project.isPending) return <ShowSkeleton heights={[140, 300]} />;
+  if (project.isError || !project.data) return <ShowNotFound icon={<ApartmentOutlinedIcon />} title="resources.construction.page.not_found" back={back} />;
   const p = project.data;
   const onImported = () => {
     void queryClient.invalidateQueries({ queryKey: ['construction'] });
@@ -168,6 +150,6 @@ function ProjectPage() {
 }
 
 /** /construction/build/{id} (CONSTRUCTION_OPERATIONS): the project, its spending per month, its expenses and deliveries; add, import, export. */
-export function ConstructionDetailPage() {
+export function ConstructionShow() {
   return <ProjectPage />;
 }

@@ -1,17 +1,16 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import NorthEastIcon from '@mui/icons-material/NorthEast';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import SouthWestIcon from '@mui/icons-material/SouthWest';
-import { Box, Card, CardContent, Chip, Grid, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Grid, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Title, useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Title, useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
-import { EmptyState } from '../../components/EmptyState';
+import { BackToListButton, ShowNotFound, ShowSkeleton } from '../../components/RecordPage';
 import { UserAvatar } from '../../components/UserAvatar';
 import { compareAmounts } from '../../format/decimal';
 import { formatDate, formatMoney, formatPhoneNumber } from '../../format/format';
@@ -125,27 +124,10 @@ function InvestorDetail() {
   });
   // Money moves need the wallets too (the API checks WALLET_READ as well).
   const canMove = hasPermission(permissions, P.WALLET_READ);
-  const back = (
-    <Button component={Link} to={`${INVESTORS_LIST_PATH}?page_size=20`} label="resources.investors.action.back">
-      <ArrowBackIcon />
-    </Button>
-  );
+  const back = <BackToListButton to={INVESTORS_LIST_PATH} label="resources.investors.action.back" />;
 
-  if (isPending) {
-    return (
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        <Skeleton variant="rounded" height={220} />
-        <Skeleton variant="rounded" height={260} />
-      </Stack>
-    );
-  }
-  if (isError || !investor) {
-    return (
-      <Card sx={{ mt: 2 }}>
-        <EmptyState icon={<SavingsOutlinedIcon />} title={translate('resources.investors.page.not_found')} action={back} />
-      </Card>
-    );
-  }
+  if (isPending) return <ShowSkeleton heights={[220, 260]} />;
+  if (isError || !investor) return <ShowNotFound icon={<SavingsOutlinedIcon />} title="resources.investors.page.not_found" back={back} />;
   return (
     <Box sx={{ pb: 4 }}>
       <Title title={`${investor.last_name} ${investor.first_name}`} />
@@ -173,7 +155,7 @@ function InvestorDetail() {
  * (in, out, what stays), its curve, their operations with filters and export; money in and out
  * (also WALLET_READ) with the balances after, confirmed first.
  */
-export function InvestorDetailPage() {
+export function InvestorShow() {
   return <InvestorDetail />;
 }
 

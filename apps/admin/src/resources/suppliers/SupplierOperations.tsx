@@ -1,24 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Box, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, DataTable, List, NumberInput, SimpleList, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
+import { Button, DataTable, NumberInput, SimpleList, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { DateTextInput } from '../../components/DateTextInput';
-import { DownloadButton } from '../../components/DownloadButton';
-import { EmptyState } from '../../components/EmptyState';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT } from '../../components/listHooks';
+import { OperationsEmpty, OperationsList } from '../../components/operations/OperationsList';
+import { DeleteRowAction, RowAction, RowActions } from '../../components/RowActions';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatDate, formatMoney } from '../../format/format';
-import { toFilterQuery, toOrdering } from '../../providers/dataProvider';
-import { files } from '../../providers/files';
 import { DeliveryDialog } from './DeliveryDialog';
 import { PaymentDialog } from './PaymentDialog';
 import { OPERATIONS_EXPORT_API } from './paths';
@@ -40,61 +32,36 @@ const Money = ({ value, currency, strong = false, testId }: { value: string | nu
 
 const quantity = (value: string | null) => (value ? formatMoney(value, { fractionDigits: 3 }).replace(/,?0+$/, '').replace(/,$/, '') : '—');
 
-function RowActions({ record, canPay, onEdit }: { record: SupplierOperation; canPay: boolean; onEdit: (op: SupplierOperation) => void }) {
+function OperationActions({ record, canPay, onEdit }: { record: SupplierOperation; canPay: boolean; onEdit: (op: SupplierOperation) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
   const { key, renew } = useIdempotencyKey();
-  const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
   const payment = record.kind === 'payment';
   if (payment && !canPay) return null;
   const onDelete = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.delete('supplier-operations', { id: record.id, previousData: record, meta: { idempotencyKey: key } });
-      renew();
-      notify(payment ? 'resources.suppliers.notifications.payment_deleted' : 'resources.suppliers.notifications.delivery_deleted', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['supplier', record.supplier] });
-      await queryClient.invalidateQueries({ queryKey: ['wallets'] });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'app.errors.generic', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setDeleting(false);
-    }
+    await dataProvider.delete('supplier-operations', { id: record.id, previousData: record, meta: { idempotencyKey: key } });
+    renew();
+    notify(payment ? 'resources.suppliers.notifications.payment_deleted' : 'resources.suppliers.notifications.delivery_deleted', { type: 'success' });
+    await queryClient.invalidateQueries({ queryKey: ['supplier', record.supplier] });
+    await queryClient.invalidateQueries({ queryKey: ['wallets'] });
   };
   const amount = payment ? formatMoney(record.wallet_payment, { currency: record.wallet_currency_code ?? '' }) : formatMoney(record.operation_price, { currency: record.currency_code });
   return (
-    <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
-      <Tooltip title={translate('resources.suppliers.action.edit')}>
-        <IconButton size="small" aria-label={translate('resources.suppliers.action.edit')} onClick={() => onEdit(record)}>
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={translate('resources.suppliers.action.delete')}>
-        <IconButton size="small" color="error" aria-label={translate('resources.suppliers.action.delete')} onClick={() => setDeleting(true)}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <ConfirmDialog
-        open={deleting}
+    <RowActions>
+      <RowAction label="resources.suppliers.action.edit" icon={<EditOutlinedIcon fontSize="small" />} onClick={() => onEdit(record)} />
+      <DeleteRowAction
+        label="resources.suppliers.action.delete"
         title="resources.suppliers.confirm.delete_title"
         content={translate(payment ? 'resources.suppliers.confirm.delete_payment' : 'resources.suppliers.confirm.delete_delivery', {
           date: formatDate(record.date),
           amount,
           wallet: record.wallet_name ?? '',
         })}
-        confirmLabel="resources.suppliers.action.delete"
-        confirmColor="error"
-        loading={busy}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setDeleting(false)}
+        onConfirm={onDelete}
       />
-    </Stack>
+    </RowActions>
   );
 }
 
@@ -132,7 +99,7 @@ function DeliveriesTable({ canPay, onEdit }: { canPay: boolean; onEdit: (op: Sup
       <Column source="construction" label="resources.suppliers.fields.construction" disableSort render={(r) => r.construction_name ?? '—'} />
       <Column source="machine_number" label="resources.suppliers.fields.machine_number" disableSort render={(r) => r.machine_number ?? '—'} />
       <Column source="comment" label="resources.suppliers.fields.comment" disableSort render={(r) => <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 200 }}>{r.comment ?? ''}</Typography>} />
-      <Column source="actions" label="" disableSort render={(r) => <RowActions record={r} canPay={canPay} onEdit={onEdit} />} />
+      <Column source="actions" label="" disableSort render={(r) => <OperationActions record={r} canPay={canPay} onEdit={onEdit} />} />
     </AppDataTable>
   );
 }
@@ -162,50 +129,32 @@ function PaymentsTable({ canPay, onEdit }: { canPay: boolean; onEdit: (op: Suppl
         )}
       />
       <Column source="comment" label="resources.suppliers.fields.comment" disableSort render={(r) => <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 200 }}>{r.comment ?? ''}</Typography>} />
-      <Column source="actions" label="" disableSort render={(r) => <RowActions record={r} canPay={canPay} onEdit={onEdit} />} />
+      <Column source="actions" label="" disableSort render={(r) => <OperationActions record={r} canPay={canPay} onEdit={onEdit} />} />
     </AppDataTable>
   );
 }
 
-function Toolbar({ kind, canPay, onAdd }: { kind: OperationKind; canPay: boolean; onAdd: () => void }) {
-  const { filterValues, sort } = useListContext();
-  return (
-    <TopToolbar>
-      {kind === 'delivery' ? (
-        <Button label="resources.suppliers.action.add_delivery" onClick={onAdd} variant="contained">
-          <AddIcon />
-        </Button>
-      ) : canPay ? (
-        <Button label="resources.suppliers.action.pay" onClick={onAdd} variant="contained" color="success">
-          <PaymentsOutlinedIcon />
-        </Button>
-      ) : null}
-      <DownloadButton
-        label="resources.suppliers.action.export"
-        path={OPERATIONS_EXPORT_API}
-        fileName="supplier_operations.xlsx"
-        query={{ ...toFilterQuery(filterValues), ordering: toOrdering(sort) }}
-        transfer={files}
-      />
-    </TopToolbar>
-  );
+function AddButton({ kind, canPay, onAdd }: { kind: OperationKind; canPay: boolean; onAdd: () => void }) {
+  if (kind === 'delivery')
+    return (
+      <Button label="resources.suppliers.action.add_delivery" onClick={onAdd} variant="contained">
+        <AddIcon />
+      </Button>
+    );
+  return canPay ? (
+    <Button label="resources.suppliers.action.pay" onClick={onAdd} variant="contained" color="success">
+      <PaymentsOutlinedIcon />
+    </Button>
+  ) : null;
 }
 
 function Empty({ kind }: { kind: OperationKind }) {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<ReceiptLongOutlinedIcon />}
-      title={translate(kind === 'delivery' ? 'resources.suppliers.page.no_deliveries' : 'resources.suppliers.page.no_payments')}
-      text={translate('resources.suppliers.page.operations_invite')}
-    />
-  );
+  return <OperationsEmpty title={kind === 'delivery' ? 'resources.suppliers.page.no_deliveries' : 'resources.suppliers.page.no_payments'} text="resources.suppliers.page.operations_invite" />;
 }
 
 /** One tab of the supplier's page: its deliveries or its payments, with date and floor filters, totals per currency and export. */
-export function OperationsTab({ supplier, kind, canPay }: { supplier: Supplier; kind: OperationKind; canPay: boolean }) {
+export function SupplierOperations({ supplier, kind, canPay }: { supplier: Supplier; kind: OperationKind; canPay: boolean }) {
   const translate = useTranslate();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [dialog, setDialog] = useState<SupplierOperation | null | undefined>(undefined);
   const columns =
     kind === 'delivery'
@@ -216,26 +165,18 @@ export function OperationsTab({ supplier, kind, canPay }: { supplier: Supplier; 
         ];
   return (
     <>
-      <List
+      <OperationsList
         resource="supplier-operations"
-        title={false}
-        disableSyncWithLocation
-        storeKey={`supplier-operations.${kind}`}
         filter={{ 'supplier-id': supplier.id, 'payment-operations': kind === 'payment' }}
         filters={kind === 'delivery' ? filters : filters.slice(0, 2)}
-        actions={<Toolbar kind={kind} canPay={canPay} onAdd={() => setDialog(null)} />}
+        storeKey={`supplier-operations.${kind}`}
         perPage={20}
-        sort={NO_SORT}
-        empty={false}
-        pagination={
-          <>
-            <CurrencyTotalsFooter label="resources.suppliers.totals.title" countLabel="resources.suppliers.totals.operations_count" columns={columns} />
-            <ListPagination />
-          </>
-        }
-        sx={{ '& .RaList-main': { mt: 0 } }}
-      >
-        {isPhone ? (
+        toolbar={<AddButton kind={kind} canPay={canPay} onAdd={() => setDialog(null)} />}
+        compactToolbar={false}
+        exporter={{ label: 'resources.suppliers.action.export', path: OPERATIONS_EXPORT_API, fileName: 'supplier_operations.xlsx' }}
+        totals={{ label: 'resources.suppliers.totals.title', countLabel: 'resources.suppliers.totals.operations_count', columns }}
+        table={kind === 'delivery' ? <DeliveriesTable canPay={canPay} onEdit={setDialog} /> : <PaymentsTable canPay={canPay} onEdit={setDialog} />}
+        phone={
           <SimpleList<SupplierOperation>
             rowClick={false}
             primaryText={(r) =>
@@ -251,17 +192,13 @@ export function OperationsTab({ supplier, kind, canPay }: { supplier: Supplier; 
             tertiaryText={(r) => (
               <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
                 <Money value={kind === 'delivery' ? r.operation_price : r.actual_payment} currency={r.currency_code} strong />
-                <RowActions record={r} canPay={canPay} onEdit={setDialog} />
+                <OperationActions record={r} canPay={canPay} onEdit={setDialog} />
               </Box>
             )}
             empty={<Empty kind={kind} />}
           />
-        ) : kind === 'delivery' ? (
-          <DeliveriesTable canPay={canPay} onEdit={setDialog} />
-        ) : (
-          <PaymentsTable canPay={canPay} onEdit={setDialog} />
-        )}
-      </List>
+        }
+      />
       {dialog !== undefined && kind === 'delivery' ? <DeliveryDialog open onClose={() => setDialog(undefined)} supplier={supplier} operation={dialog} /> : null}
       {dialog !== undefined && kind === 'payment' ? <PaymentDialog open onClose={() => setDialog(undefined)} supplier={supplier} operation={dialog} /> : null}
     </>

@@ -173,7 +173,7 @@ function PendingGrid() {
 }
 
 /** /salesDepartment/pending (SALE_PENDING_READ): pending sales to confirm or decline. */
-export default function PendingSalesPage() {
+export default function PendingSaleList() {
   const translate = useTranslate();
   const perPage = usePageSizeFromUrl();
   return (

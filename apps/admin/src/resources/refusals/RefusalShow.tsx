@@ -1,29 +1,13 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Grid,
-  LinearProgress,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, LinearProgress, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Title, useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Title, useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { P } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
-import { EmptyState } from '../../components/EmptyState';
+import { BackToListButton, Figure, ShowNotFound, ShowSkeleton } from '../../components/RecordPage';
 import { formatDate, formatDateTime, formatMoney } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import type { ApiDataProvider, ListResponse } from '../../providers/dataProvider';
@@ -36,19 +20,6 @@ import { refundedPercent, remainingOf } from './refusalMoney';
 import { RefusalStatusChip } from './RefusalStatusChip';
 import type { Refusal } from './types';
 
-function Figure({ label, value, color, testId }: { label: string; value: string; color?: string; testId?: string }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', height: '100%' }}>
-      <Typography variant="caption" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography variant="h6" sx={{ fontVariantNumeric: 'tabular-nums', color, overflowWrap: 'anywhere' }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 function Payouts({ refusal }: { refusal: Refusal }) {
   const translate = useTranslate();
@@ -113,7 +84,7 @@ function Payouts({ refusal }: { refusal: Refusal }) {
 }
 
 /** /refusals/refusalDetail/{id} (REFUSAL_READ): what is owed, paid back and left, the payouts, and a payout. */
-export function RefusalDetail() {
+export function RefusalShow() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const dataProvider = useDataProvider<ApiDataProvider>();
@@ -126,27 +97,10 @@ export function RefusalDetail() {
     enabled: !!id,
   });
   const canPay = hasPermission(permissions, P.REFUSAL_WRITE) && hasPermission(permissions, P.WALLET_READ);
-  const back = (
-    <Button component={Link} to={`${REFUSALS_LIST_PATH}?page_size=20`} label="resources.refusals.action.back_to_list">
-      <ArrowBackIcon />
-    </Button>
-  );
+  const back = <BackToListButton to={REFUSALS_LIST_PATH} label="resources.refusals.action.back_to_list" />;
 
-  if (isPending) {
-    return (
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        <Skeleton variant="rounded" height={160} />
-        <Skeleton variant="rounded" height={200} />
-      </Stack>
-    );
-  }
-  if (isError || !refusal) {
-    return (
-      <Card sx={{ mt: 2 }}>
-        <EmptyState icon={<AssignmentReturnOutlinedIcon />} title={translate('resources.refusals.page.not_found')} action={back} />
-      </Card>
-    );
-  }
+  if (isPending) return <ShowSkeleton heights={[160, 200]} />;
+  if (isError || !refusal) return <ShowNotFound icon={<AssignmentReturnOutlinedIcon />} title="resources.refusals.page.not_found" back={back} />;
   const code = codeOf(refusal);
   const remaining = remainingOf(refusal);
 

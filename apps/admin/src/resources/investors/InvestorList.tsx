@@ -1,41 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
-import { Box, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Button,
-  DataTable,
-  List,
-  SearchInput,
-  SimpleList,
-  TopToolbar,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
-import { DownloadButton } from '../../components/DownloadButton';
-import { EmptyState } from '../../components/EmptyState';
-import { ListPagination } from '../../components/ListPagination';
-import { NO_SORT, usePageSizeFromUrl } from '../../components/listHooks';
+import { Button, DataTable, SearchInput, SimpleList, TopToolbar, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { ListEmptyState, ListExportButton, ResourceList, TotalsPagination } from '../../components/ResourceList';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
+import { DeleteRowAction, RowAction, RowActions } from '../../components/RowActions';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { UserAvatar } from '../../components/UserAvatar';
 import { formatDate, formatPhoneNumber } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { toFilterQuery, toOrdering } from '../../providers/dataProvider';
-import { files } from '../../providers/files';
 import { InvestorFormDialog } from './InvestorFormDialog';
 import { BalanceChips, MoneyLines } from './MoneyLines';
 import { INVESTORS_EXPORT_API, investorApi, investorReadPath } from './paths';
+import { INVESTOR_TOTALS } from './totals';
 import type { Investor } from './types';
 
 const investorFilters = [
@@ -49,24 +30,6 @@ const investorFilters = [
     helperText={false}
   />,
 ];
-
-function ListActions({ onCreate }: { onCreate: () => void }) {
-  const { filterValues, sort } = useListContext();
-  return (
-    <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      <DownloadButton
-        label="ra.action.export"
-        path={INVESTORS_EXPORT_API}
-        fileName="investors.xlsx"
-        query={{ ...toFilterQuery(filterValues), ordering: toOrdering(sort) }}
-        transfer={files}
-      />
-      <Button label="resources.investors.action.create" onClick={onCreate} variant="contained">
-        <AddIcon />
-      </Button>
-    </TopToolbar>
-  );
-}
 
 function NameCell({ record }: { record: Investor }) {
   return (
@@ -85,51 +48,26 @@ function NameCell({ record }: { record: Investor }) {
 }
 
 /** Edit, and delete after a confirmation (the API refuses an investor with operations: its message is shown). */
-function RowActions({ record, onEdit }: { record: Investor; onEdit: (investor: Investor) => void }) {
+function InvestorActions({ record, onEdit }: { record: Investor; onEdit: (investor: Investor) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ApiDataProvider>();
-  const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
   const onDelete = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.request(investorApi(record.id), { method: 'DELETE' });
-      notify('resources.investors.notifications.deleted', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['investors'] });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'app.errors.generic', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setDeleting(false);
-    }
+    await dataProvider.request(investorApi(record.id), { method: 'DELETE' });
+    notify('resources.investors.notifications.deleted', { type: 'success' });
+    await queryClient.invalidateQueries({ queryKey: ['investors'] });
   };
   return (
-    <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
-      <Tooltip title={translate('resources.investors.action.edit')}>
-        <IconButton size="small" onClick={() => onEdit(record)} aria-label={translate('resources.investors.action.edit')}>
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={translate('resources.investors.action.delete')}>
-        <IconButton size="small" color="error" onClick={() => setDeleting(true)} aria-label={translate('resources.investors.action.delete')}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <ConfirmDialog
-        open={deleting}
+    <RowActions>
+      <RowAction label="resources.investors.action.edit" icon={<EditOutlinedIcon fontSize="small" />} onClick={() => onEdit(record)} />
+      <DeleteRowAction
+        label="resources.investors.action.delete"
         title="resources.investors.confirm.delete_title"
         content={translate('resources.investors.confirm.delete', { name: record.full_name })}
-        confirmLabel="resources.investors.action.delete"
-        confirmColor="error"
-        loading={busy}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setDeleting(false)}
+        onConfirm={onDelete}
       />
-    </Stack>
+    </RowActions>
   );
 }
 
@@ -161,7 +99,7 @@ function InvestorsTable({ onEdit }: { onEdit: (investor: Investor) => void }) {
           </Typography>
         )}
       />
-      <Column source="actions" label="" disableSort render={(record) => <RowActions record={record} onEdit={onEdit} />} />
+      <Column source="actions" label="" disableSort render={(record) => <InvestorActions record={record} onEdit={onEdit} />} />
     </AppDataTable>
   );
 }
@@ -184,25 +122,11 @@ function InvestorsSimpleList() {
   );
 }
 
-function InvestorsEmpty({ onCreate }: { onCreate: () => void }) {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<SavingsOutlinedIcon />}
-      title={translate('resources.investors.page.empty')}
-      text={translate('resources.investors.page.invite')}
-      action={
-        <Button label="resources.investors.action.create" onClick={onCreate} variant="contained">
-          <AddIcon />
-        </Button>
-      }
-    />
-  );
-}
-
-function InvestorsList() {
-  const perPage = usePageSizeFromUrl();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+/**
+ * /investments/investorsList (INVESTMENTS_READ): investors with what they put in, got back and still
+ * have in, per currency; search, type filter, totals per currency in the footer; add, edit, delete.
+ */
+export function InvestorList() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Investor | null | undefined>(undefined);
   const openCreate = () => setEditing(null);
@@ -212,40 +136,25 @@ function InvestorsList() {
   };
   return (
     <>
-      <List
+      <ResourceList
         resource="investors"
         title="app.menu.investors"
         filters={investorFilters}
-        actions={<ListActions onCreate={openCreate} />}
-        perPage={perPage}
-        sort={NO_SORT}
-        pagination={
-          <>
-            <CurrencyTotalsFooter
-              label="resources.investors.totals.title"
-              countLabel="resources.investors.totals.count"
-              columns={[
-                { key: 'invested', label: 'resources.investors.fields.invested' },
-                { key: 'withdrawn', label: 'resources.investors.fields.withdrawn' },
-                { key: 'balance', label: 'resources.investors.fields.balance' },
-              ]}
-            />
-            <ListPagination />
-          </>
+        actions={
+          <TopToolbar sx={{ flexWrap: 'wrap' }}>
+            <ListExportButton path={INVESTORS_EXPORT_API} fileName="investors.xlsx" />
+            <Button label="resources.investors.action.create" onClick={openCreate} variant="contained">
+              <AddIcon />
+            </Button>
+          </TopToolbar>
         }
-        empty={<InvestorsEmpty onCreate={openCreate} />}
+        pagination={<TotalsPagination label="resources.investors.totals.title" countLabel="resources.investors.totals.count" columns={INVESTOR_TOTALS} />}
+        empty={<ListEmptyState icon={<SavingsOutlinedIcon />} resource="investors" onCreate={openCreate} />}
+        phone={<InvestorsSimpleList />}
       >
-        {isPhone ? <InvestorsSimpleList /> : <InvestorsTable onEdit={setEditing} />}
-      </List>
+        <InvestorsTable onEdit={setEditing} />
+      </ResourceList>
       <InvestorFormDialog open={editing !== undefined} investor={editing} onClose={() => setEditing(undefined)} onSaved={onSaved} />
     </>
   );
-}
-
-/**
- * /investments/investorsList (INVESTMENTS_READ): investors with what they put in, got back and still
- * have in, per currency; search, type filter, totals per currency in the footer; add, edit, delete.
- */
-export function InvestorsListPage() {
-  return <InvestorsList />;
 }
