@@ -4,7 +4,7 @@ import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { Box, Link as MuiLink, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { InfoRow, SectionCard } from '../../components/DetailParts';
+import { InfoRow, SectionCard } from '../../components/RecordPage';
 import { NumCell } from '../../components/table/NumCell';
 import { formatDate, formatMoney } from '../../format/format';
 import { roomPath } from '../buildings/paths';

@@ -14,7 +14,7 @@ import { P } from '@mijozlar/shared';
 import { ActionButton } from '../../components/ActionButton';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DownloadButton } from '../../components/DownloadButton';
-import { BackToListButton, DetailLoading, DetailNotFound, InfoRow, PersonHeaderCard, SectionCard } from '../../components/DetailParts';
+import { BackToListButton, InfoRow, PersonHeaderCard, SectionCard, ShowNotFound, ShowSkeleton } from '../../components/RecordPage';
 import { formatDate, formatDateTime, formatMoney, formatPhoneNumber } from '../../format/format';
 import { hasPermission } from '../../permissions';
 import type { ApiDataProvider } from '../../providers/dataProvider';
@@ -209,8 +209,8 @@ export function ClientShow() {
 
   const back = <BackToListButton to={CLIENTS_LIST_PATH} label="resources.clients.action.back_to_list" />;
 
-  if (isPending) return <DetailLoading />;
-  if (error || !client) return <DetailNotFound icon={<PhoneOutlinedIcon />} title="resources.clients.page.not_found" back={back} />;
+  if (isPending) return <ShowSkeleton heights={[120, 240]} />;
+  if (error || !client) return <ShowNotFound icon={<PhoneOutlinedIcon />} title="resources.clients.page.not_found" back={back} />;
 
   const extra = client.additional_numbers ?? [];
   const place = [client.region_name, client.city_name].filter(Boolean).join(', ');

@@ -12,7 +12,7 @@ import { hasPermission } from '../../permissions';
 import { Link, useParams } from 'react-router-dom';
 import { ActionButton } from '../../components/ActionButton';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { BackToListButton, DetailLoading, DetailNotFound, InfoRow, PersonHeaderCard } from '../../components/DetailParts';
+import { BackToListButton, InfoRow, PersonHeaderCard, ShowNotFound, ShowSkeleton } from '../../components/RecordPage';
 import { formatDate, formatPhoneNumber } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { clientReadPath } from '../clients/paths';
@@ -69,8 +69,8 @@ export function LidShow() {
 
   const back = <BackToListButton to={LIDS_LIST_PATH} label="resources.lids.action.back_to_list" />;
 
-  if (isPending) return <DetailLoading />;
-  if (error || !lid) return <DetailNotFound icon={<SupportAgentOutlinedIcon />} title="resources.lids.page.not_found" back={back} />;
+  if (isPending) return <ShowSkeleton heights={[120, 240]} />;
+  if (error || !lid) return <ShowNotFound icon={<SupportAgentOutlinedIcon />} title="resources.lids.page.not_found" back={back} />;
 
   const clientId = newClient?.id ?? lid.converted_client;
   const place = [lid.region_name, lid.city_name].filter(Boolean).join(', ');
