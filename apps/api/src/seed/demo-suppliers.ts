@@ -1,7 +1,8 @@
 import { CURRENCY_USD, CURRENCY_UZS, PAYMENT_METHOD } from '@mijozlar/shared';
-import { Decimal, convert, round2, toUsd } from '../common/money/money';
+import { Decimal, convert, toUsd } from '../common/money/money';
 import { addOperation, DEMO_USD_RATE, type DemoContext, type Tx } from './demo-ledger';
 import type { DemoConstruction } from './demo-construction';
+import { deliveryPrice, paymentNet } from '../modules/suppliers/supplier-money';
 
 interface DemoDelivery {
   daysAgo: number;
@@ -139,7 +140,7 @@ export async function seedDemoSuppliers(tx: Tx, ctx: DemoContext, construction: 
           unit: d.unit,
           unit_amount: unitAmount,
           unit_price: unitPrice,
-          operation_price: round2(unitAmount.mul(unitPrice)),
+          operation_price: deliveryPrice(unitAmount, unitPrice),
           currency_id: s.currency,
           machine_number: d.machine ?? null,
           comment: d.comment ?? null,
@@ -153,7 +154,7 @@ export async function seedDemoSuppliers(tx: Tx, ctx: DemoContext, construction: 
       const wallet = p.from === 'uzs' ? ctx.walletUzs : ctx.walletUsd;
       const walletPayment = new Decimal(p.amount);
       const fee = new Decimal(p.fee ?? '0');
-      const net = round2(walletPayment.mul(new Decimal(100).minus(fee)).div(100));
+      const net = paymentNet(walletPayment, fee);
       const actual = convert(net, wallet.currency_id, s.currency, DEMO_USD_RATE);
       const operation = await tx.supplierOperation.create({
         data: {

@@ -7,16 +7,13 @@ import { formatDate, formatDateTime, formatMoney } from '../../format/format';
 import { constructionExportApi } from './paths';
 import { SPENT_TOTALS } from './totals';
 import type { ConstructionOperation, ConstructionProject } from './types';
+import { CURRENCY_CHOICES } from '../../format/currency';
 
 type Row = ConstructionOperation & { operation_id: number };
 
 const SOURCE_CHOICES = [
   { id: 'wallet_operation', name: 'resources.construction.source.wallet_operation' },
   { id: 'supplier_delivery', name: 'resources.construction.source.supplier_delivery' },
-];
-const CURRENCY_CHOICES = [
-  { id: 1, name: 'UZS' },
-  { id: 2, name: 'USD' },
 ];
 
 const operationFilters = [

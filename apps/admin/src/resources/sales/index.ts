@@ -7,7 +7,7 @@ const screens = () => import('./screens');
 /** Sales (SALE_READ, SALE_WRITE, SALE_PENDING_READ): list, new sale and pending sales. */
 const sales = {
   list: lazyScreen(screens, (module) => module.SaleList),
-  create: lazyScreen(screens, (module) => module.SaleCreatePage),
+  create: lazyScreen(screens, (module) => module.SaleCreate),
   pending: lazyScreen(screens, (module) => module.PendingSaleList),
   icon: SellOutlinedIcon,
 };

@@ -5,5 +5,5 @@ import '../clients/texts';
 import '../lids/texts';
 import '../rooms/texts';
 export { default as SaleList } from './SaleList';
-export { default as SaleCreatePage } from './SaleCreatePage';
+export { default as SaleCreate } from './SaleCreate';
 export { default as PendingSaleList } from './PendingSaleList';

@@ -8,9 +8,9 @@ const screens = () => import('./screens');
  * /statistics/allDebt (debts and the plan) and /statistics/overall-statistic; one lazy chunk.
  */
 const statistics = {
-  sale: lazyScreen(screens, (module) => module.SaleStatisticPage),
-  allDebt: lazyScreen(screens, (module) => module.AllDebtPage),
-  overall: lazyScreen(screens, (module) => module.OverallStatisticPage),
+  sale: lazyScreen(screens, (module) => module.SaleStatistic),
+  allDebt: lazyScreen(screens, (module) => module.AllDebtStatistic),
+  overall: lazyScreen(screens, (module) => module.OverallStatistic),
   icon: InsightsOutlinedIcon,
 };
 

@@ -19,7 +19,7 @@ import { LyingBars } from './LyingBars';
 import { StatTable } from './StatTable';
 
 /** /statistics/overall-statistic (ADMIN_STATISTICS): sales, income, expense, debts, investors, suppliers, wallets, managers. */
-export function OverallStatisticPage() {
+export function OverallStatistic() {
   const translate = useTranslate();
   const theme = useTheme();
   const { canOpen, go } = useOpenAllowed();

@@ -51,7 +51,7 @@ export function DebtFigures({ currency, query }: { currency: number; query: Reco
 }
 
 /** /statistics/statistic (STATISTICS): sales per building, rooms by status, the table with totals, open debts. */
-export function SaleStatisticPage() {
+export function SaleStatistic() {
   const translate = useTranslate();
   const theme = useTheme();
   const { go } = useOpenAllowed();

@@ -10,12 +10,12 @@ import { useOpenAllowed, useStatistic, useStatisticsState } from './useStatistic
 import { debtsUrl } from './links';
 import { STATISTICS_API } from './paths';
 import { percentOf, planByMonth, planCell, planMonthKeys } from './figures';
-import { DebtFigures } from './SaleStatisticPage';
+import { DebtFigures } from './SaleStatistic';
 import { StatTable } from './StatTable';
 import { useMonthLabel } from './months';
 
 /** /statistics/allDebt (STATISTICS): open debts (cards, per building) and the plan of receipts per month. */
-export function AllDebtPage() {
+export function AllDebtStatistic() {
   const translate = useTranslate();
   const theme = useTheme();
   const { go } = useOpenAllowed();

@@ -211,7 +211,7 @@ function SaleWizard({
 }
 
 /** /salesDepartment/salesCreate (SALE_WRITE): room → buyer → terms → schedule, saved as a pending sale. */
-export default function SaleCreatePage() {
+export default function SaleCreate() {
   const translate = useTranslate();
   const [creatingClient, setCreatingClient] = useState(false);
   const [newClient, setNewClient] = useState<Client | null>(null);
