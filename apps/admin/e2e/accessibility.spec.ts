@@ -4,15 +4,16 @@ import { ADMIN, sidebar, signIn } from './support';
 
 /**
  * WCAG 2.1 A and AA, checked by axe-core on every screen of the menu, a record's page from each
- * list, the profile, the sign-in and recovery pages and the error pages: in Uzbek light and Russian
- * dark, at 1366 and 390 px. No serious or critical violation anywhere.
+ * list, the profile, the sign-in and recovery pages and the error pages: in Uzbek light at 1366 px
+ * and Russian dark at 390 px. No serious or critical violation anywhere.
  */
 
 const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+// Colours depend on the theme and the language's texts, structure on the width: Uzbek light on a
+// laptop and Russian dark on a phone cover both of each (the four pairs took twice the time to find
+// nothing more).
 const COMBOS = [
   { locale: 'uz', mode: 'light', width: 1366, height: 900 },
-  { locale: 'uz', mode: 'light', width: 390, height: 844 },
-  { locale: 'ru', mode: 'dark', width: 1366, height: 900 },
   { locale: 'ru', mode: 'dark', width: 390, height: 844 },
 ] as const;
 type Combo = (typeof COMBOS)[number];

@@ -98,7 +98,8 @@ test('a converted lead: its source, note and talks on the client page, its booke
   await page.getByPlaceholder(/Qidirish/).first().fill(name);
   await expect(page).toHaveURL(/filter=/);
   const mark = page.getByRole('row', { name: new RegExp(name) }).getByTestId('converted-mark');
-  await expect(mark).toHaveAccessibleName('Mijozni ochish');
+  // Named by what it shows, then what it does (voice control users say what they see).
+  await expect(mark).toHaveAccessibleName('Mijozga aylangan: Mijozni ochish');
   await mark.click();
   await expect(page).toHaveURL(new RegExp(`/clients/clientRead/${converted.id}$`));
 });

@@ -41,8 +41,9 @@ export interface ChartCardProps {
   /** Under the plot (a link). */
   footer?: ReactNode;
   /**
-   * What the chart shows, as a table for screen readers (WCAG 1.1.1): the drawing itself is hidden
-   * from them. Required, so that no chart comes without its text alternative.
+   * What the chart shows, as a table for screen readers (WCAG 1.1.1); the drawing stays reachable
+   * with the keyboard (recharts' arrow keys move its tooltip). Required, so that no chart comes
+   * without its text alternative.
    */
   figures: ChartFigures;
   children: ReactNode;
@@ -72,9 +73,7 @@ export function ChartCard({ title, subtitle, action, height, loading, emptyMessa
             <Skeleton variant="rounded" height={height} />
           ) : (
             <>
-              <Box aria-hidden sx={{ height: '100%' }}>
-                {children}
-              </Box>
+              {children}
               {emptyMessage ? <ChartEmptyOverlay message={emptyMessage} /> : <FiguresTable caption={translate(title)} figures={figures} />}
             </>
           )}

@@ -63,7 +63,7 @@ describe('charts built on the kit', () => {
     expect(screen.getByTestId('without')).toBeInTheDocument();
   });
 
-  it('a chart reads as a table of its figures to a screen reader, its drawing hidden; an empty one reads its message', () => {
+  it('a chart reads as a table of its figures to a screen reader; an empty one reads its message', () => {
     renderWithAdmin(
       <SpendingChart
         rows={[
@@ -76,7 +76,6 @@ describe('charts built on the kit', () => {
     const october = within(table).getByRole('row', { name: /okt 26/ });
     expect(october).toHaveTextContent(/12\s345\s678\s901\s234,56/);
     expect(october).toHaveTextContent(/250\s000,00/);
-    expect(screen.getByTestId('spending-chart').firstElementChild).toHaveAttribute('aria-hidden', 'true');
 
     renderWithAdmin(<OverviewChart months={[]} currencies={['UZS']} />);
     expect(screen.getAllByTestId('chart-figures')).toHaveLength(1);

@@ -14,6 +14,7 @@ import { useEmployeeMonths, useEmployeeOperations } from './hooks';
 import { balanceEntryApi } from './paths';
 import { employeeCode, useMonthLabel } from './EmployeeFields';
 import type { BalanceEntry, Employee } from './types';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /** "7.50" → "7,5", "8.00" → "8". */
 export const hoursText = (hours: string | null | undefined) => (hours ? formatMoney(hours).replace(/,00$/, '').replace(/(,\d)0$/, '$1') : '');
@@ -162,7 +163,8 @@ export function OperationsTable({ employee }: { employee: Employee }) {
           setPageSize(Number(event.target.value));
           setPage(0);
         }}
-        labelRowsPerPage={isPhone ? '' : translate('ra.navigation.page_rows_per_page')}
+        // On a phone the label is not drawn, but it still names the page-size select.
+        labelRowsPerPage={<Box component="span" sx={isPhone ? visuallyHidden : undefined}>{translate('ra.navigation.page_rows_per_page')}</Box>}
         labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
       />
     </>
