@@ -3,8 +3,6 @@ import { IsBoolean, IsOptional } from 'class-validator';
 import { ListQueryDto, ToBoolean } from '../../../common/list/list-query.dto';
 import { DayFilter, PositiveIntFilter, SheetLanguage } from '../../../common/list/fields';
 
-export const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Filters of the debt list (and of its XLSX export). */
 export class ClientDebtListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ description: 'true: closed debts only; false: open debts only (True/False/1/0 accepted). Default: both' })

@@ -3,11 +3,10 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDateString, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { SALE_STATUSES } from '@mijozlar/shared';
 import { ListQueryDto } from '../../../common/list/list-query.dto';
-import { DayFilter, IntFilter, SheetLanguage } from '../../../common/list/fields';
+import { DAY, DayFilter, IntFilter, SheetLanguage } from '../../../common/list/fields';
 import { IsAmount, IsRate } from '../../../common/money/money.validators';
 import { COMMENT_MAX } from '../../../common/money/money.fields';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest schedule a sale may carry (the longest seeded credit period is 240 months). */
 export const SCHEDULE_MAX = 600;
 

@@ -5,10 +5,9 @@ import { IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString,
 import { SupplierOperationError } from '@mijozlar/shared';
 import { codedRule } from '../../../common/errors/api-error';
 import { ListQueryDto, ToBoolean, ToInt } from '../../../common/list/list-query.dto';
-import { CURRENCIES, IdField, IdFilter, SheetLanguage, Trim } from '../../../common/list/fields';
+import { CURRENCIES, DAY, IdField, IdFilter, SheetLanguage, Trim } from '../../../common/list/fields';
 import { Decimal } from '../../../common/money/money';
 import { IsAmount, IsRate } from '../../../common/money/money.validators';
-import { DAY_PATTERN } from '../../wallets/dto/exchange-rate.dto';
 import { COMMENT_MAX } from '../../../common/money/money.fields';
 
 export const SUPPLIER_OPERATION_KINDS = ['delivery', 'payment'] as const;
@@ -45,7 +44,7 @@ export function IsPercent(): PropertyDecorator {
   );
 }
 
-const Day = () => applyDecorators(IsDateString({ strict: true }), Matches(DAY_PATTERN));
+const Day = () => applyDecorators(IsDateString({ strict: true }), Matches(DAY));
 const OptionalId = () => applyDecorators(IsOptional(), IdField());
 
 /**

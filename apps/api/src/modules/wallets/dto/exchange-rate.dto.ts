@@ -3,8 +3,6 @@ import { IsRate } from '../../../common/money/money.validators';
 import { ListQueryDto } from '../../../common/list/list-query.dto';
 import { DayFilter } from '../../../common/list/fields';
 
-export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
 export class SetExchangeRateDto {
   @DayFilter('2026-03-01', "Tashkent day; default today. Not in the future.")
   date?: string;
