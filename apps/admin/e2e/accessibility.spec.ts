@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, sidebar, signIn } from './support';
+import { ADMIN, navigateInApp, sidebar, signIn } from './support';
 
 /**
  * WCAG 2.1 A and AA, checked by axe-core on every screen of the menu, a record's page from each
@@ -35,12 +35,8 @@ async function settle(page: Page) {
   await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0, { timeout: 10_000 });
 }
 
-/** In-app navigation, as a link does it (no reload). */
 async function open(page: Page, href: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, href);
+  await navigateInApp(page, href);
   await settle(page);
 }
 

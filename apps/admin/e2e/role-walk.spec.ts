@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, createWorkerUser, sidebar, signIn, workerPhone } from './support';
+import { ADMIN, createWorkerUser, navigateInApp, sidebar, signIn, workerPhone } from './support';
 
 /**
  * Each seeded role signs in, opens every menu item it sees and the screens one click away (tabs,
@@ -47,12 +47,8 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 2_500 }).catch(() => undefined);
 }
 
-/** In-app navigation, as a link does it (no reload): the router follows the history. */
 async function open(page: Page, href: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, href);
+  await navigateInApp(page, href);
   await settle(page);
 }
 

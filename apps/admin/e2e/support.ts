@@ -198,3 +198,11 @@ export async function createWorkerUser(request: APIRequestContext, roleName: str
   expect(res.status(), await res.text()).toBe(201);
   return { phone, password, fullName, token };
 }
+
+/** In-app navigation, as a link does it (no reload): the router follows the history. */
+export async function navigateInApp(page: Page, href: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, href);
+}
