@@ -22,6 +22,10 @@ export const P = {
   EMPLOYEE_READ: 'EMPLOYEE_READ',
   SMS_READ: 'SMS_READ',
   SMS_WRITE: 'SMS_WRITE',
+  /** Beyond the spec: the audit trail (who changed what, when). */
+  AUDIT_READ: 'AUDIT_READ',
+  /** Beyond the spec: company settings, document templates, payment settings, backups. */
+  SETTINGS_WRITE: 'SETTINGS_WRITE',
 } as const;
 
 export type PermissionCode = (typeof P)[keyof typeof P];

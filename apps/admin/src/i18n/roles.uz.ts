@@ -153,6 +153,14 @@ const roles = {
       name: 'Foydalanuvchilarni tahrirlash',
       help: 'Foydalanuvchi va rollarni yaratish, oʻzgartirish va oʻchirish — faqat oʻzida bor ruxsatlar doirasida.',
     },
+    AUDIT_READ: {
+      name: 'Oʻzgarishlar tarixi',
+      help: 'Kim nimani qachon oʻzgartirgani: jurnal, yozuvlar tarixi, kirishlar va eksportlar.',
+    },
+    SETTINGS_WRITE: {
+      name: 'Sozlamalar',
+      help: 'Kompaniya rekvizitlari, hujjat shablonlari, toʻlov sozlamalari va zaxira nusxalar.',
+    },
     EMPLOYEE_READ: {
       name: 'Xodimlar va taʼminotchilar',
       help: 'Xodimlar va ularning ish haqi, taʼminotchilar va ular bilan hisob-kitob.',

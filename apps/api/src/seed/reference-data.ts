@@ -466,6 +466,8 @@ export const PERMISSION_NAMES: Record<PermissionCode, { name_uz: string; name_ru
   [P.INVESTMENTS_READ]: { name_uz: 'Investorlar', name_ru: 'Инвесторы' },
   [P.USER_READ]: { name_uz: 'Foydalanuvchilarni koʻrish', name_ru: 'Просмотр пользователей' },
   [P.USER_WRITE]: { name_uz: 'Foydalanuvchilarni tahrirlash', name_ru: 'Редактирование пользователей' },
+  [P.AUDIT_READ]: { name_uz: 'Oʻzgarishlar tarixi', name_ru: 'Журнал изменений' },
+  [P.SETTINGS_WRITE]: { name_uz: 'Sozlamalar', name_ru: 'Настройки' },
   [P.EMPLOYEE_READ]: { name_uz: 'Xodimlar va taʼminotchilar', name_ru: 'Сотрудники и поставщики' },
   [P.SMS_READ]: { name_uz: 'Yuborilgan SMS', name_ru: 'Отправленные SMS' },
   [P.SMS_WRITE]: { name_uz: 'SMS yuborish', name_ru: 'Отправка SMS' },
