@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './redis/redis.module';
 import { AuthGuard } from './common/auth/auth.guard';
 import { SignInCheckInterceptor } from './common/auth/sign-in-check.interceptor';
+import { AuditInterceptor } from './common/audit/audit.interceptor';
 import { SignInUsers } from './common/auth/sign-in-users';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { AppConfigModule } from './modules/app-config/app-config.module';
@@ -35,6 +36,7 @@ import { EmployeesModule } from './modules/employees/employees.module';
 import { InvestorsModule } from './modules/investors/investors.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
 import { ConstructionModule } from './modules/construction/construction.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { loggerOptions } from './logger';
 
 @Module({})
@@ -73,11 +75,13 @@ export class AppModule {
         InvestorsModule,
         SuppliersModule,
         ConstructionModule,
+        AuditModule,
       ],
       providers: [
         SignInUsers,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_INTERCEPTOR, useClass: SignInCheckInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
     };

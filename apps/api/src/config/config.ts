@@ -68,6 +68,13 @@ export interface AppConfig {
   smsQueueTimeoutMs: number;
   /** XLSX files parsed at once per process (each in a worker thread). */
   importConcurrency: number;
+  /**
+   * The audit trail (common/audit). `strict`: a change that wrote no entry answers 500 instead of
+   * only being logged (on under NODE_ENV=test, so the API tests find a route that forgot its entry).
+   * `benchmarkOff`: entries are not written (AUDIT_TRAIL=off, for scripts/bench-audit.mjs only;
+   * refused in production).
+   */
+  audit: { strict: boolean; benchmarkOff: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -241,7 +248,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicRateLimit: { max: int(env, 'PUBLIC_RATE_LIMIT', 120, 1, 1_000_000), windowSeconds: 60 },
     smsQueueTimeoutMs: int(env, 'SMS_QUEUE_TIMEOUT_MS', 500, 50, 10000),
     importConcurrency: int(env, 'IMPORT_CONCURRENCY', 2, 1, 16),
+    audit: auditSettings(env, nodeEnv),
   };
+}
+
+function auditSettings(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['nodeEnv']): AppConfig['audit'] {
+  const trail = env.AUDIT_TRAIL || 'on';
+  if (trail !== 'on' && trail !== 'off') throw new ConfigError('AUDIT_TRAIL must be on or off');
+  if (trail === 'off' && nodeEnv === 'production') throw new ConfigError('AUDIT_TRAIL=off is for benchmarks only, never in production');
+  return { strict: bool(env, 'AUDIT_STRICT', nodeEnv === 'test'), benchmarkOff: trail === 'off' };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

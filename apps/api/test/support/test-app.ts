@@ -45,6 +45,8 @@ export function testEnv(databaseUrlValue: string, overrides: Record<string, stri
     DATABASE_POOL_SIZE: '5',
     // Tests never reach the Central Bank; exchange-rates-cbu.e2e-spec.ts points this at a local fake.
     CBU_RATES_URL: 'off',
+    // On by default under NODE_ENV=test: a change without its audit entry answers 500.
+    ...(process.env.AUDIT_STRICT ? { AUDIT_STRICT: process.env.AUDIT_STRICT } : {}),
     ...overrides,
   };
 }

@@ -54,3 +54,8 @@ export function tashkentDayRange(from?: string, to?: string): { gte?: Date; lt?:
     ...(to ? { lt: new Date(tashkentDayStart(to).getTime() + 86400_000) } : {}),
   };
 }
+
+/** An instant as Tashkent wall-clock time, "YYYY-MM-DD HH:mm" (exported sheets). */
+export function tashkentDateTime(instant: Date): string {
+  return new Date(instant.getTime() + 5 * 3600 * 1000).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
@@ -52,6 +53,8 @@ function clientErrorHandler(error: NodeJS.ErrnoException & { rawPacket?: Buffer 
   socket.destroy(error);
 }
 
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
 /** The Fastify server options the API runs with. */
 export function fastifyOptions(config: AppConfig): FastifyServerOptions {
   return {
@@ -60,6 +63,13 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
     // Only the listed proxies may say who the client is (X-Forwarded-For is read right to left,
     // up to the first address that is not a trusted proxy); without a list, the peer address.
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    // One id per request, in the logs, the X-Request-Id answer header and the audit trail; a proxy's
+    // own id is kept when it looks like one.
+    requestIdHeader: false,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     frameworkErrors,
     clientErrorHandler,
   } as unknown as FastifyServerOptions;
@@ -91,6 +101,11 @@ export function hardenHttp(fastify: FastifyInstance, config: AppConfig): void {
   });
   fastify.addHook('onRequestAbort', (request: FastifyRequest, done: () => void) => {
     releaseImportSlot(request);
+    done();
+  });
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    (request.raw as { id?: string }).id = request.id; // the request logger (pino-http) reads it
+    reply.header('X-Request-Id', request.id);
     done();
   });
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {

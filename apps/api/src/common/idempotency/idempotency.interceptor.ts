@@ -7,6 +7,7 @@ import { from, Observable } from 'rxjs';
 import { ErrorCode, IdempotencyError } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
 import type { AuthUser } from '../auth/auth-user';
+import { markAuditReplay } from '../audit/audit.context';
 import { ApiError } from '../errors/api-error';
 import { IdempotencyClaim, IdempotencyKeyTaken, idempotencyStorage } from './idempotency.context';
 
@@ -122,6 +123,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       if (row.request_hash !== claim.requestHash) throw new ApiError(422, [{ field: 'Idempotency-Key', code: IdempotencyError.KEY_REUSED }]);
       if (row.status_code !== null) {
         reply.status(row.status_code).header('Idempotent-Replayed', 'true');
+        markAuditReplay();
         return { found: true, body: row.response };
       }
       if (row.stranded) return { found: false, stranded: { value: row.recovery } };
@@ -134,6 +136,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private async recover(claim: IdempotencyClaim, stranded: { value: unknown }, reply: FastifyReply, next: CallHandler, status: number): Promise<unknown> {
     this.logger.warn(`recovering the answer of Idempotency-Key ${claim.key} (user ${claim.userId}, ${claim.method} ${claim.path}): its request did not store one`);
     const recovering: IdempotencyClaim = { ...claim, claimed: true, recovering: stranded };
+    markAuditReplay(); // the entries were written with the money, in the first request's transaction
     const body = await idempotencyStorage.run(recovering, () => lastValue(next.handle()));
     await this.store(recovering, status, body);
     reply.header('Idempotent-Replayed', 'true');

@@ -4,6 +4,9 @@ import type { FastifyReply } from 'fastify';
 import type { Locale } from '@mijozlar/shared';
 import { XlsxColumn, headerOf } from './columns';
 import { escapeCell } from './escape';
+import type { AuditEntity } from '@mijozlar/shared';
+import { audit, type AuditDb } from '../audit/audit';
+import { withoutSecrets } from '../audit/audit.changes';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -47,6 +50,23 @@ export interface XlsxExportOptions {
   columns: XlsxColumn[];
   locale: Locale;
   rows: AsyncIterable<XlsxRow> | Iterable<XlsxRow>;
+  /** Data leaving the building: the export's audit entry (which list, which filters), written with its row count once the file is complete. */
+  audit: ExportAudit;
+}
+
+export interface ExportAudit {
+  db: AuditDb;
+  entity: AuditEntity;
+  /** The list's query as validated (page and page size are left out). */
+  filters: object;
+  /** The record the export belongs to (a wallet's operations), if any. */
+  entity_id?: number;
+}
+
+/** The filters as the entry records them: the list's own, without paging and empty values. */
+function exportFilters(filters: object): Record<string, unknown> {
+  const { page: _page, page_size: _size, ...rest } = filters as Record<string, unknown>;
+  return withoutSecrets(Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null && v !== '')));
 }
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
@@ -79,7 +99,9 @@ export async function streamXlsx(reply: FastifyReply, options: XlsxExportOptions
     const header = sheet.addRow(options.columns.map((c) => headerOf(c, options.locale)));
     header.font = { bold: true };
     header.commit();
+    let count = 0;
     for await (const row of options.rows) {
+      count += 1;
       const added = sheet.addRow(options.columns.map((c) => toCellValue(c, row[c.key])));
       options.columns.forEach((c, i) => {
         if (c.kind === 'decimal' && typeof added.getCell(i + 1).value === 'number') added.getCell(i + 1).numFmt = '0.00';
@@ -87,6 +109,9 @@ export async function streamXlsx(reply: FastifyReply, options: XlsxExportOptions
       added.commit();
     }
     sheet.commit();
+    // Recorded before the file's last part is sent: the download completes only once its entry exists.
+    const { db, entity, filters, entity_id } = options.audit;
+    await audit(db, { action: 'export', entity, entity_id: entity_id ?? null, label: options.filename, details: { file: options.filename, filters: exportFilters(filters), rows: count } });
     await workbook.commit();
   };
   // Errors after the headers are sent can only end the stream; they are logged by the caller's logger.

@@ -87,7 +87,7 @@ export class ClientsXlsxService {
         status: localName(c.status, locale),
       }));
     });
-    return streamXlsx(reply, { filename: 'clients.xlsx', sheetName: SHEET[locale], columns: CLIENT_COLUMNS, locale, rows });
+    return streamXlsx(reply, { filename: 'clients.xlsx', sheetName: SHEET[locale], columns: CLIENT_COLUMNS, locale, rows, audit: { db: this.prisma, entity: 'client', filters: query } });
   }
 
   /**
@@ -159,6 +159,7 @@ export class ClientsXlsxService {
       columns: CLIENT_PAYMENT_COLUMNS,
       locale,
       rows,
+      audit: { db: this.prisma, entity: 'payment_report', filters: { client: clientId } },
     });
   }
 

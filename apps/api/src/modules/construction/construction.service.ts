@@ -250,6 +250,7 @@ export class ConstructionService {
       columns: OPERATION_COLUMNS,
       locale,
       rows: rows(),
+      audit: { db: this.prisma, entity: 'construction', entity_id: id, filters: query },
     });
   }
 }

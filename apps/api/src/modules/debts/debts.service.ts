@@ -84,7 +84,7 @@ export class DebtsService {
         is_closed: d.is_closed ? (locale === 'ru' ? 'да' : 'ha') : locale === 'ru' ? 'нет' : 'yoʻq',
       }));
     });
-    return streamXlsx(reply, { filename: 'debts.xlsx', sheetName: SHEET[locale], columns: DEBT_COLUMNS, locale, rows });
+    return streamXlsx(reply, { filename: 'debts.xlsx', sheetName: SHEET[locale], columns: DEBT_COLUMNS, locale, rows, audit: { db: this.prisma, entity: 'client_debt', filters: query } });
   }
 
   private where(query: ClientDebtListQueryDto, today: string): Sql {

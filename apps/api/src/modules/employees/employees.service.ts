@@ -251,6 +251,6 @@ export class EmployeesService {
         };
       });
     });
-    return streamXlsx(reply, { filename: 'employees.xlsx', sheetName: SHEET_NAME[locale], columns: EMPLOYEE_COLUMNS, locale, rows });
+    return streamXlsx(reply, { filename: 'employees.xlsx', sheetName: SHEET_NAME[locale], columns: EMPLOYEE_COLUMNS, locale, rows, audit: { db: this.prisma, entity: 'employee', filters: query } });
   }
 }

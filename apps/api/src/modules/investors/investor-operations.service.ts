@@ -118,7 +118,7 @@ export class InvestorOperationsService {
     const where = combineWhere<Where>(this.whereOf(id, query), term ? operationListSpec.search!(term) : undefined);
     const orderBy = parseOrdering(query.ordering, operationListSpec) as Record<string, SortDirection>[];
     const filename = `${investor.last_name} ${investor.first_name} - ${SHEET_NAME[locale]}.xlsx`.replace(/[\\/:*?"<>|]/g, '_');
-    return streamXlsx(reply, { filename, sheetName: SHEET_NAME[locale], columns: OPERATION_COLUMNS, locale, rows: operationSheetRows(this.prisma, where, orderBy, locale) });
+    return streamXlsx(reply, { filename, sheetName: SHEET_NAME[locale], columns: OPERATION_COLUMNS, locale, rows: operationSheetRows(this.prisma, where, orderBy, locale), audit: { db: this.prisma, entity: 'investor', entity_id: id, filters: query } });
   }
 
   // Helpers

@@ -178,7 +178,7 @@ export class InvestorsService {
         if (page.length < EXPORT_BATCH) return;
       }
     }
-    return streamXlsx(reply, { filename: 'investors.xlsx', sheetName: INVESTORS_SHEET[locale], columns: INVESTOR_COLUMNS, locale, rows: rows() });
+    return streamXlsx(reply, { filename: 'investors.xlsx', sheetName: INVESTORS_SHEET[locale], columns: INVESTOR_COLUMNS, locale, rows: rows(), audit: { db: this.prisma, entity: 'investor', filters: query } });
   }
 
   // Helpers

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { CURRENCY_USD, ErrorCode, ExchangeRateError, MoneyError, OperationError, TransferError, WalletError } from '@mijozlar/shared';
+import { CURRENCY_CODES, CURRENCY_USD, ErrorCode, ExchangeRateError, MoneyError, OperationError, TransferError, WalletError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { lockRowOr404 } from '../../database/lock';
 import { Prisma, WalletOperationKind, OperationType } from '../../generated/prisma/client';
@@ -9,6 +9,7 @@ import { IdempotencyKeyTaken, idempotencyStorage } from '../../common/idempotenc
 import { decodeRecovery, encodeRecovery } from '../../common/idempotency/recovery-value';
 import { Decimal, ONE, convert, toUsd } from '../../common/money/money';
 import { Clock } from '../../common/clock/clock';
+import { audit, auditCreate } from '../../common/audit/audit';
 import { DayRateService } from './day-rate.service';
 import { MoneyGate } from './money-gate';
 
@@ -116,9 +117,16 @@ export class LedgerService {
     }, MONEY_TX));
   }
 
-  /** Writes one operation and moves its wallet's balance. 409 wallet.insufficient_funds if it would go below zero. */
-  write(tx: Tx, input: OperationInput): Promise<WrittenOperation> {
-    return writeOperation(tx, { ...input, date: input.date ?? this.clock.now() }, (currencyId, date) => this.rateFor(tx, currencyId, null, date));
+  /**
+   * Writes one operation and moves its wallet's balance. 409 wallet.insufficient_funds if it would go below zero.
+   * Every operation is an audit entry, written here, in the same transaction: a reversal as `reverse`
+   * on the operation it reverses, any other as `create`.
+   */
+  async write(tx: Tx, input: OperationInput): Promise<WrittenOperation> {
+    const date = input.date ?? this.clock.now();
+    const written = await writeOperation(tx, { ...input, date }, (currencyId, day) => this.rateFor(tx, currencyId, null, day));
+    await auditOperation(tx, input, date, written);
+    return written;
   }
 
   /**
@@ -260,6 +268,44 @@ export async function writeOperation(
     operation_type: input.operation_type,
     balance: new Decimal(wallet.balance),
   };
+}
+
+/** The audit entry of a written operation: its fields under the names the API shows them with. */
+function auditOperation(tx: Tx, input: OperationInput, date: Date, written: WrittenOperation): Promise<void> {
+  const sign = input.operation_type === 'replenish' ? '+' : '−';
+  const label = `#${input.reversal_of_id ?? written.id} ${sign}${written.amount.toFixed(2)} ${CURRENCY_CODES[written.currency_id] ?? ''}`.trim();
+  if (input.reversal_of_id) {
+    return audit(tx, {
+      action: 'reverse',
+      entity: 'wallet_operation',
+      entity_id: input.reversal_of_id,
+      label,
+      changes: { reversed_by: [null, written.id] },
+      details: { reversal: written.id, wallet: written.wallet_id, balance: written.balance.toFixed(2) },
+    });
+  }
+  const shown = {
+    wallet: written.wallet_id,
+    currency: written.currency_id,
+    operation_type: input.operation_type,
+    kind: input.kind,
+    amount: written.amount.toFixed(2),
+    method: input.method_id,
+    comment: input.comment ?? null,
+    date: date.toISOString(),
+    exchange_rate: input.exchange_rate ? input.exchange_rate.toFixed(6) : null,
+    employee_id: input.employee_id ?? null,
+    salary_date: input.salary_date ? input.salary_date.toISOString().slice(0, 10) : null,
+    construction_building_id: input.construction_id ?? null,
+    refusal_id: input.refusal_id ?? null,
+    sale: input.sale_id ?? null,
+    client: input.client_id ?? null,
+    investor: input.investor_id ?? null,
+    supplier_operation: input.supplier_operation_id ?? null,
+    payment_report: input.payment_report_id ?? null,
+    transfer_group: input.transfer_group ?? null,
+  };
+  return auditCreate(tx, { entity: 'wallet_operation', entity_id: written.id, label, after: shown, details: { balance: written.balance.toFixed(2) } });
 }
 
 async function refuse(tx: Tx, walletId: number, type: OperationType): Promise<never> {

@@ -92,7 +92,7 @@ export class RoomsXlsxService {
         description: r.description,
       }));
     });
-    return streamXlsx(reply, { filename: `rooms-${buildingId}.xlsx`, sheetName: SHEET[locale], columns: ROOM_COLUMNS, locale, rows });
+    return streamXlsx(reply, { filename: `rooms-${buildingId}.xlsx`, sheetName: SHEET[locale], columns: ROOM_COLUMNS, locale, rows, audit: { db: this.prisma, entity: 'room', filters: { building: buildingId, ...query } } });
   }
 
   /**

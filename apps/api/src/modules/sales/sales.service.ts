@@ -102,7 +102,7 @@ export class SalesService {
       const page = await this.prisma.sale.findMany({ where, orderBy, skip, take, include: saleInclude });
       return page.map((row) => toSaleXlsxRow(row, locale));
     });
-    return streamXlsx(reply, { filename: 'sales.xlsx', sheetName: locale === 'ru' ? 'Продажи' : 'Sotuvlar', columns: SALE_COLUMNS, locale, rows });
+    return streamXlsx(reply, { filename: 'sales.xlsx', sheetName: locale === 'ru' ? 'Продажи' : 'Sotuvlar', columns: SALE_COLUMNS, locale, rows, audit: { db: this.prisma, entity: 'sale', filters: query } });
   }
 
   private async totals(where: Prisma.SaleWhereInput): Promise<SaleTotals[]> {

@@ -55,7 +55,7 @@ export class SupplierOperationsExportService {
         comment: r.comment,
       }),
     );
-    return streamXlsx(reply, { filename: 'supplier_operations.xlsx', sheetName: OPERATIONS_SHEET[locale], columns: OPERATION_COLUMNS, locale, rows });
+    return streamXlsx(reply, { filename: 'supplier_operations.xlsx', sheetName: OPERATIONS_SHEET[locale], columns: OPERATION_COLUMNS, locale, rows, audit: { db: this.prisma, entity: 'supplier_operation', filters: query } });
   }
 
   /** GET /api/{id}/export/operations.xls (the spec's path): one supplier's operations; 404 for a supplier that does not exist. */

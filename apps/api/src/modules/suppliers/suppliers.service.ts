@@ -141,7 +141,7 @@ export class SuppliersService {
         if (page.length < EXPORT_BATCH) return;
       }
     }
-    return streamXlsx(reply, { filename: 'suppliers.xlsx', sheetName: SUPPLIERS_SHEET[locale], columns: SUPPLIER_COLUMNS, locale, rows: rows() });
+    return streamXlsx(reply, { filename: 'suppliers.xlsx', sheetName: SUPPLIERS_SHEET[locale], columns: SUPPLIER_COLUMNS, locale, rows: rows(), audit: { db: this.prisma, entity: 'supplier', filters: query } });
   }
 
   private async assertMaterial(id: number): Promise<void> {

@@ -39,7 +39,4 @@ export const KIND_NAMES: Record<WalletOperationKind, Record<Locale, string>> = {
   return_refusal: { uz: 'Voz kechish qaytarimi', ru: 'Возврат по отказу' },
 };
 
-/** An instant as Tashkent wall-clock time, "YYYY-MM-DD HH:mm". */
-export function tashkentDateTime(instant: Date): string {
-  return new Date(instant.getTime() + 5 * 3600 * 1000).toISOString().slice(0, 16).replace('T', ' ');
-}
+export { tashkentDateTime } from '../../common/clock/clock';

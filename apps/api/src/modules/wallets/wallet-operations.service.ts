@@ -239,7 +239,7 @@ export class WalletOperationsService {
     const term = query.search?.trim();
     const where = combineWhere<Where>(buildOperationWhere(query), term ? operationListSpec.search!(term) : undefined);
     const orderBy = parseOrdering(query.ordering, operationListSpec) as Record<string, SortDirection>[]; // a bad ordering is a 400 before anything is sent
-    return streamXlsx(reply, { filename: 'operations.xlsx', sheetName: SHEET_NAME[locale], columns: OPERATION_COLUMNS, locale, rows: operationSheetRows(this.prisma, where, orderBy, locale) });
+    return streamXlsx(reply, { filename: 'operations.xlsx', sheetName: SHEET_NAME[locale], columns: OPERATION_COLUMNS, locale, rows: operationSheetRows(this.prisma, where, orderBy, locale), audit: { db: this.prisma, entity: 'wallet_operation', filters: query } });
   }
 
   // Helpers

@@ -1,0 +1,43 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { P, type Locale } from '@mijozlar/shared';
+import { RequirePermission } from '../../common/auth/decorators';
+import { IdParam } from '../../common/http/id.pipe';
+import { Lang } from '../../common/i18n/lang.decorator';
+import { AuditExportQueryDto, AuditListQueryDto } from './dto/audit.dto';
+import { AuditService } from './audit.service';
+
+/** The audit trail, read only: no route here (or anywhere) changes or deletes an entry. */
+@ApiTags('audit-log')
+@Controller('audit-log')
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @RequirePermission(P.AUDIT_READ)
+  @Get()
+  @ApiOperation({
+    summary: 'The audit trail, newest first: who changed what, when, before and after',
+    description:
+      'Filters: entity, entity_id (a record’s history), actor (user id), action, date_from, date_to (Tashkent days). ' +
+      '`search` looks in entity_label and reason. `changes` is {field: [before, after]} for the fields that changed, values as the API shows them.',
+  })
+  list(@Query() query: AuditListQueryDto) {
+    return this.audit.list(query);
+  }
+
+  @RequirePermission(P.AUDIT_READ)
+  @Get('export/audit.xls')
+  @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  @ApiOperation({ summary: "The list's filters and search as XLSX, streamed (sheet in `language` or Accept-Language)" })
+  export(@Query() query: AuditExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
+    return this.audit.export(query, query.language ?? lang, reply);
+  }
+
+  @RequirePermission(P.AUDIT_READ)
+  @Get(':id')
+  @ApiOperation({ summary: 'One entry' })
+  get(@IdParam() id: number) {
+    return this.audit.get(id);
+  }
+}

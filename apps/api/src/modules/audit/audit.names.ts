@@ -1,0 +1,48 @@
+import type { AuditAction, AuditEntity, Locale } from '@mijozlar/shared';
+
+/** Action names as the exported sheet writes them (the admin has its own, in its dictionaries). */
+export const ACTION_NAMES: Record<AuditAction, Record<Locale, string>> = {
+  create: { uz: 'Yaratildi', ru: 'Создание' },
+  update: { uz: 'Oʻzgartirildi', ru: 'Изменение' },
+  delete: { uz: 'Oʻchirildi', ru: 'Удаление' },
+  confirm: { uz: 'Tasdiqlandi', ru: 'Подтверждение' },
+  decline: { uz: 'Rad etildi', ru: 'Отклонение' },
+  reverse: { uz: 'Storno', ru: 'Сторно' },
+  refuse: { uz: 'Bekor qilindi', ru: 'Отказ' },
+  login: { uz: 'Kirish', ru: 'Вход' },
+  login_failed: { uz: 'Muvaffaqiyatsiz kirish', ru: 'Неудачный вход' },
+  logout: { uz: 'Chiqish', ru: 'Выход' },
+  password_reset: { uz: 'Parol tiklandi', ru: 'Сброс пароля' },
+  export: { uz: 'Eksport', ru: 'Выгрузка' },
+  import: { uz: 'Import', ru: 'Загрузка' },
+  print: { uz: 'Chop etish', ru: 'Печать' },
+  permission_change: { uz: 'Ruxsatlar oʻzgardi', ru: 'Изменение прав' },
+};
+
+export const ENTITY_NAMES: Record<AuditEntity, Record<Locale, string>> = {
+  client: { uz: 'Mijoz', ru: 'Клиент' },
+  lid: { uz: 'Lid', ru: 'Лид' },
+  room: { uz: 'Xonadon', ru: 'Квартира' },
+  building: { uz: 'Bino', ru: 'Дом' },
+  building_block: { uz: 'Blok', ru: 'Блок' },
+  building_group: { uz: 'Binolar guruhi', ru: 'Группа домов' },
+  sale: { uz: 'Sotuv', ru: 'Продажа' },
+  client_debt: { uz: 'Qarz', ru: 'Задолженность' },
+  payment_report: { uz: 'Toʻlov', ru: 'Платёж' },
+  wallet: { uz: 'Hamyon', ru: 'Кошелёк' },
+  wallet_operation: { uz: 'Hamyon operatsiyasi', ru: 'Операция кошелька' },
+  refusal: { uz: 'Bekor qilish', ru: 'Отказ' },
+  employee: { uz: 'Xodim', ru: 'Сотрудник' },
+  salary: { uz: 'Ish haqi', ru: 'Зарплата' },
+  investor: { uz: 'Investor', ru: 'Инвестор' },
+  supplier: { uz: 'Taʼminotchi', ru: 'Поставщик' },
+  supplier_operation: { uz: 'Taʼminotchi operatsiyasi', ru: 'Операция поставщика' },
+  construction: { uz: 'Qurilish loyihasi', ru: 'Строительный объект' },
+  user: { uz: 'Foydalanuvchi', ru: 'Пользователь' },
+  role: { uz: 'Rol', ru: 'Роль' },
+  exchange_rate: { uz: 'Valyuta kursi', ru: 'Курс валюты' },
+  sms: { uz: 'SMS', ru: 'SMS' },
+  document: { uz: 'Fayl', ru: 'Файл' },
+  document_template: { uz: 'Hujjat shabloni', ru: 'Шаблон документа' },
+  price_list: { uz: 'Narxlar roʻyxati', ru: 'Прайс-лист' },
+};
