@@ -77,3 +77,29 @@ export function auditDelete(db: AuditDb, input: Omit<AuditInput, 'changes' | 'ac
   const { before, ...rest } = input;
   return audit(db, { ...rest, action: 'delete', changes: diff(before, null) });
 }
+
+/**
+ * Many entries in one statement (an import's created records): each like audit(), same request
+ * context. Writes nothing for an empty list.
+ */
+export async function auditMany(db: AuditDb, inputs: AuditInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  const request = auditStorage.getStore();
+  if (request?.off) {
+    request.written += inputs.length;
+    return;
+  }
+  for (let start = 0; start < inputs.length; start += 1000) {
+    const rows = inputs.slice(start, start + 1000).map((input) => {
+      const actor = input.actor !== undefined ? input.actor : (request?.actor ?? null);
+      const changes = input.changes && Object.keys(input.changes).length ? JSON.stringify(input.changes) : null;
+      return Prisma.sql`(${actor?.id ?? null}::int, ${actor?.full_name ?? null}, ${input.action}, ${input.entity}, ${input.entity_id ?? null}::int,
+        ${input.label.slice(0, LABEL_MAX)}, ${changes}::jsonb, ${input.details ? JSON.stringify(input.details) : null}::jsonb,
+        ${input.reason ?? request?.reason ?? null}, ${request?.ip ?? null}, ${request?.requestId ?? null})`;
+    });
+    await db.$executeRaw(Prisma.sql`
+      INSERT INTO audit_log (actor_id, actor_name, action, entity, entity_id, entity_label, changes, details, reason, ip, request_id)
+      VALUES ${Prisma.join(rows)}`);
+  }
+  if (request) request.written += inputs.length;
+}
