@@ -35,6 +35,13 @@ export class AuditController {
   }
 
   @RequirePermission(P.AUDIT_READ)
+  @Get('actors')
+  @ApiOperation({ summary: 'Who may appear as an actor: every user [{id, full_name}], for the "who" filter (no USER_READ needed)' })
+  actors() {
+    return this.audit.actors();
+  }
+
+  @RequirePermission(P.AUDIT_READ)
   @Get(':id')
   @ApiOperation({ summary: 'One entry' })
   get(@IdParam() id: number) {

@@ -38,6 +38,11 @@ export class AuditService {
     return paginate(this.prisma.auditLog, query, auditListSpec, { where: buildAuditWhere(query), map: toAuditEntry });
   }
 
+  /** Everyone who can appear as an actor (the "who" filter): every user, active or not, by name. */
+  actors() {
+    return this.prisma.user.findMany({ select: { id: true, full_name: true }, orderBy: [{ full_name: 'asc' }, { id: 'asc' }] });
+  }
+
   async get(id: number) {
     const row = await this.prisma.auditLog.findUnique({ where: { id: BigInt(id) } });
     if (!row) throw ApiError.notFound();
