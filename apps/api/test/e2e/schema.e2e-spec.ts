@@ -173,6 +173,8 @@ describe('migrated schema', () => {
         'lid_search_key_trgm_idx',
         'user_search_key_trgm_idx',
         'building_search_key_trgm_idx',
+        // The audit trail's label and reason (migration 20261127123000_audit_log).
+        'audit_log_search_key_trgm_idx',
       ].sort(),
     );
   });

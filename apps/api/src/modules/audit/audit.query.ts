@@ -9,7 +9,7 @@ type OrderBy = Prisma.AuditLogOrderByWithRelationInput;
 
 /** Newest first; each ordering is served by an index of (…, at, id). */
 export const auditListSpec: ListSpec<Where, OrderBy> = {
-  ordering: { at: (d) => ({ at: d }) },
+  ordering: { at: (d) => ({ at: d }), id: (d) => ({ id: d }) },
   defaultOrdering: '-at',
   tiebreaker: { id: 'desc' },
   // Label and reason through the folded search key (trigram index).
