@@ -29,14 +29,32 @@ export class BookingExpiryService extends IntervalJob {
     return this.expire();
   }
 
-  /** Frees every expired booking; returns how many rooms were freed. */
+  /**
+   * Frees every expired booking; returns how many rooms were freed. Each freed room is an audit
+   * entry (no actor: the system did it) written by the same statement.
+   */
   async expire(): Promise<number> {
     const today = tashkentDate(this.clock.now());
+    // The self-join reads each row as it was before the update (its booker and last day, for the entry).
     const freed = await this.prisma.$executeRaw`
-      UPDATE room SET status_id = ${ROOM_STATUS.FREE}, client_id = NULL, lid_id = NULL, booking_end_date = NULL, updated_at = now()
-      WHERE status_id = ${ROOM_STATUS.BOOKED}
-        AND booking_end_date < ${today}::date
-        AND NOT EXISTS (SELECT 1 FROM sale WHERE sale.room_id = room.id AND sale.status = 'pending')`;
+      WITH freed AS (
+        UPDATE room SET status_id = ${ROOM_STATUS.FREE}, client_id = NULL, lid_id = NULL, booking_end_date = NULL, updated_at = now()
+        FROM room AS old
+        WHERE old.id = room.id
+          AND room.status_id = ${ROOM_STATUS.BOOKED}
+          AND room.booking_end_date < ${today}::date
+          AND NOT EXISTS (SELECT 1 FROM sale WHERE sale.room_id = room.id AND sale.status = 'pending')
+        RETURNING room.id, room.number, old.client_id, old.lid_id, old.booking_end_date
+      )
+      INSERT INTO audit_log (action, entity, entity_id, entity_label, changes, details)
+      SELECT 'update', 'room', id, number,
+             jsonb_strip_nulls(jsonb_build_object(
+               'status', jsonb_build_array(${ROOM_STATUS.BOOKED}::int, ${ROOM_STATUS.FREE}::int),
+               'client', CASE WHEN client_id IS NOT NULL THEN jsonb_build_array(client_id, NULL) END,
+               'lid', CASE WHEN lid_id IS NOT NULL THEN jsonb_build_array(lid_id, NULL) END,
+               'booking_end_date', jsonb_build_array(to_char(booking_end_date, 'YYYY-MM-DD'), NULL))),
+             jsonb_build_object('job', 'booking_expiry', 'today', ${today}::text)
+      FROM freed`;
     if (freed > 0) this.logger.log({ freed, today }, 'expired bookings returned to free');
     return freed;
   }
