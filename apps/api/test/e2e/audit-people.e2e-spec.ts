@@ -1,12 +1,15 @@
 import ExcelJS from 'exceljs';
-import { P } from '@mijozlar/shared';
+import { CURRENCY_UZS, LID_STATUS, P } from '@mijozlar/shared';
 import { hashPassword } from '../../src/common/auth/password';
 import { createTestApp, TEST_ADMIN_PHONE, TestApp } from '../support/test-app';
 import { as, unique } from '../support/inventory';
 import { uniquePhone } from '../support/people';
 import { entries, entryCount } from '../support/audit';
+import { CASH, replenish } from '../support/money';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const MONTHLY = 1;
 
 /** Issue 24 for people, access and sign-ins: clients, users, roles, sign-ins, the client import. */
 describe('audit trail: people, access and sign-ins', () => {
@@ -213,6 +216,109 @@ describe('audit trail: people, access and sign-ins', () => {
       // Logging out an ended session again changes nothing: no second entry.
       expect((await t.http().post('/api/account/logout').send({ refresh: res.body.refresh })).status).toBe(200);
       expect(await entries(t, { entity: 'user', entity_id: user.id, action: 'logout' })).toHaveLength(1);
+    });
+  });
+  describe('leads, SMS, employees, salary, uploads', () => {
+    it('records a lead: create (ids, not names), update, a talk, the conversion to a client, delete', async () => {
+      const leads = as(t, (await t.userWith([P.LID_READ, P.CLIENT_READ])).token);
+      const name = unique('Audit lid');
+      const res = await leads.post('/api/lid/', { name, phone_number: uniquePhone(), status: LID_STATUS.NEW, call_date: '2026-11-20', seller: adminId });
+      expect(res.status).toBe(201);
+      const id = res.body.id as number;
+      const [create] = await entries(t, { entity: 'lid', entity_id: id });
+      expect(create).toMatchObject({ action: 'create', entity_label: name, changes: { name: [null, name], seller: [null, adminId], status: [null, LID_STATUS.NEW], call_date: [null, '2026-11-20'] } });
+      expect(Object.keys(create.changes!).filter((k) => k.endsWith('_name'))).toEqual([]);
+
+      expect((await leads.put(`/api/lid/${id}/`, { note: 'Qayta', archived: false })).status).toBe(200);
+      const [update] = await entries(t, { entity: 'lid', entity_id: id, action: 'update' });
+      expect(update.changes).toEqual({ note: [null, 'Qayta'] });
+
+      const talk = await leads.post('/api/lid-talk/', { lid: id, talk_date: '2026-11-20T10:00:00Z', result: 'Qoʻngʻiroq qilindi', next_call_date: '2026-11-25' });
+      expect(talk.status).toBe(201);
+      const [talked] = await entries(t, { entity: 'lid', entity_id: id, action: 'update' });
+      expect(talked).toMatchObject({ changes: { next_call_date: [null, '2026-11-25'] }, details: { talk: { id: talk.body.id, result: 'Qoʻngʻiroq qilindi' } } });
+
+      const converted = await leads.get(`/api/lid/${id}/lid-to-client/`);
+      expect(converted.status).toBe(200);
+      const [client] = await entries(t, { entity: 'client', entity_id: converted.body.id });
+      expect(client).toMatchObject({ action: 'create', entity_label: name, details: { lid: id }, changes: { name: [null, name] } });
+      const [linked] = await entries(t, { entity: 'lid', entity_id: id, action: 'update' });
+      expect(linked.changes).toEqual({ converted_client: [null, converted.body.id] });
+
+      expect((await leads.delete(`/api/lid/${id}/`)).status).toBe(204);
+      const [deleted] = await entries(t, { entity: 'lid', entity_id: id, action: 'delete' });
+      expect(deleted.changes).toMatchObject({ name: [name, null], converted_client: [converted.body.id, null] });
+    });
+
+    it('records an SMS sending: how many and how the text starts', async () => {
+      const sender = as(t, (await t.userWith([P.SMS_WRITE, P.SMS_READ, P.CLIENT_READ])).token);
+      const client = await reader.post('/api/client/', { name: unique('SMS mijoz'), phone_number: uniquePhone(), status: 1 });
+      const text = 'Hurmatli mijoz, toʻlov muddati yaqinlashmoqda. Iltimos, oʻz vaqtida toʻlang.';
+      const res = await sender.post('/api/sms/', { clients: [client.body.id], text });
+      expect(res.status).toBe(201);
+      const [entry] = await entries(t, { entity: 'sms', action: 'create' });
+      expect(entry).toMatchObject({ entity_id: res.body.results[0].id, details: { recipients: 1, text, clients: [client.body.id] } });
+      expect(entry.entity_label).toBe(`1 SMS · ${text.slice(0, 40)}…`);
+      const one = await sender.post(`/api/client/${client.body.id}/send-sms/`, { text: 'Salom' });
+      expect(one.status).toBe(201);
+      expect((await entries(t, { entity: 'sms', entity_id: one.body.id }))[0]).toMatchObject({ entity_label: '1 SMS · Salom', details: { client: client.body.id } });
+    });
+
+    it('records employees and their salary entries (accrual, bulk accrual, payment, deletion)', async () => {
+      const hr = await t.userWith([P.EMPLOYEE_READ, P.WALLET_READ]);
+      const staff = as(t, hr.token);
+      const res = await staff.post('/api/employee/', { first_name: 'Vali', last_name: unique('Aliyev'), position: 'Hisobchi', salary_type: MONTHLY, salary: '5000000', salary_currency: CURRENCY_UZS });
+      expect(res.status).toBe(201);
+      const id = res.body.id as number;
+      const label = `${res.body.last_name} Vali`;
+      const [create] = await entries(t, { entity: 'employee', entity_id: id });
+      expect(create).toMatchObject({ action: 'create', entity_label: label, actor: { id: hr.id } });
+      expect(create.changes).toEqual({
+        first_name: [null, 'Vali'], last_name: [null, res.body.last_name], position: [null, 'Hisobchi'], salary_type: [null, MONTHLY],
+        salary: [null, res.body.salary], salary_currency: [null, CURRENCY_UZS], is_active: [null, true],
+      });
+      expect((await staff.put(`/api/employee/${id}/`, { salary: '5500000' })).status).toBe(200);
+      expect((await entries(t, { entity: 'employee', entity_id: id, action: 'update' }))[0].changes).toEqual({ salary: [res.body.salary, '5500000.00'] });
+
+      const accrual = await staff.post('/api/employee-balance/', { employee_id: id, salaryMonth: '2026-10' });
+      expect(accrual.status).toBe(201);
+      const [accrued] = await entries(t, { entity: 'salary', entity_id: accrual.body.id });
+      expect(accrued).toMatchObject({ action: 'create', entity_label: `${label} · 2026-10`, changes: { kind: [null, 'accrual'], amount: [null, '5500000.00'], salary_month: [null, '2026-10-01'], employee_id: [null, id] } });
+
+      const bulk = await staff.post('/api/employee-balance/accrue-month/', { salaryMonth: '2026-11' });
+      expect(bulk.status).toBe(201);
+      const mine = await t.prisma.employeeBalance.findFirstOrThrow({ where: { employee_id: id, salary_month: new Date('2026-11-01') } });
+      expect((await entries(t, { entity: 'salary', entity_id: mine.id }))[0]).toMatchObject({ action: 'create', details: { accrue_month: '2026-11' } });
+      expect(await t.prisma.auditLog.count({ where: { entity: 'salary', details: { path: ['accrue_month'], equals: '2026-11' } } })).toBe(bulk.body.created);
+      const again = await staff.post('/api/employee-balance/accrue-month/', { salaryMonth: '2026-11' });
+      expect(again.status).toBe(201);
+      expect(again.body.created).toBe(0);
+
+      const wallet = await t.prisma.wallet.create({ data: { name: unique('Kassa'), currency_id: CURRENCY_UZS } });
+      await replenish(t, hr.token, wallet.id, '9000000.00', { exchange_rate: '12500' });
+      const paid = await staff.post('/api/wallet-operations/', { wallet: wallet.id, operation_type: 'withdraw', amount: '1000000', method: CASH, comment: 'Ish haqi', employee_id: id, salary_date: '2026-10', exchange_rate: '12500' });
+      expect(paid.status).toBe(201);
+      const payment = await t.prisma.employeeBalance.findFirstOrThrow({ where: { wallet_operation_id: paid.body.id } });
+      expect((await entries(t, { entity: 'salary', entity_id: payment.id }))[0]).toMatchObject({ action: 'create', changes: { kind: [null, 'payment'], wallet_operation: [null, paid.body.id] } });
+
+      expect((await staff.delete(`/api/employee-balance/${accrual.body.id}/`)).status).toBe(204);
+      expect((await entries(t, { entity: 'salary', entity_id: accrual.body.id, action: 'delete' }))[0].changes).toMatchObject({ amount: ['5500000.00', null] });
+      // With history the employee is refused (409): nothing recorded.
+      const before = await entryCount(t);
+      expect((await staff.delete(`/api/employee/${id}/`)).status).toBe(409);
+      expect(await entryCount(t)).toBe(before);
+    });
+
+    it('records an uploaded image and a profile change', async () => {
+      const user = await t.userWith([P.DASHBOARD]);
+      const self = as(t, user.token);
+      const up = await self.upload('/api/document/upload-images/').field('image_type', 'profile').attach('images', PNG, { filename: 'men.png', contentType: 'image/png' });
+      expect(up.status).toBe(201);
+      const [doc] = await entries(t, { entity: 'document', entity_id: up.body[0].id });
+      expect(doc).toMatchObject({ action: 'create', entity_label: 'men.png', actor: { id: user.id }, changes: { image_type: [null, 'profile'], url: [null, up.body[0].url] } });
+      expect((await self.put('/api/account/user/profile/', { profile_image: up.body[0].id, full_name: 'Audit Profil' })).status).toBe(200);
+      const [profile] = await entries(t, { entity: 'user', entity_id: user.id });
+      expect(profile).toMatchObject({ action: 'update', actor: { id: user.id }, changes: { full_name: ['Test User', 'Audit Profil'], profile_image: [null, up.body[0].id] } });
     });
   });
 });
