@@ -76,9 +76,15 @@ export function releaseImportSlot(request: FastifyRequest): void {
  * first (one import per user at a time: 429 import.in_progress).
  */
 export async function readUploadedFile(request: FastifyRequest, field: string, maxBytes = MAX_IMPORT_BYTES): Promise<Buffer> {
+  return (await readUploadedFileNamed(request, field, maxBytes)).bytes;
+}
+
+/** readUploadedFile with the name the file was sent under (an import's audit entry names its file). */
+export async function readUploadedFileNamed(request: FastifyRequest, field: string, maxBytes = MAX_IMPORT_BYTES): Promise<{ bytes: Buffer; filename: string }> {
   if (!request.isMultipart()) throw ApiError.badRequest(field, ErrorCode.REQUIRED);
   takeUserSlot(request);
   let found: Buffer | undefined;
+  let filename = '';
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
     if (part.type !== 'file') continue;
     const file = part as MultipartFile;
@@ -87,9 +93,10 @@ export async function readUploadedFile(request: FastifyRequest, field: string, m
       continue;
     }
     found = await file.toBuffer(); // throws 413 past maxBytes
+    filename = (file.filename ?? '').slice(0, 255);
   }
   if (!found || found.length === 0) throw ApiError.badRequest(field, ErrorCode.REQUIRED);
-  return found;
+  return { bytes: found, filename };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Body, Controller, Header, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
+import { NoAudit } from '../../common/audit';
 import { Lang } from '../../common/i18n/lang.decorator';
 import { AuthText } from '../../common/i18n/access.messages';
 import { translate } from '../../common/i18n/messages';
@@ -48,6 +49,7 @@ export class AuthController {
   }
 
   @Public()
+  @NoAudit('a rotation continues a session; its sign-in and logout are the entries')
   @Post('token/refresh')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
@@ -67,11 +69,12 @@ export class AuthController {
   @ApiOperation({ summary: 'End the session of a refresh token (its whole family)' })
   @ApiOkResponse({ type: DetailDto })
   async logout(@Body() body: LogoutDto, @Lang() lang: Locale): Promise<DetailDto> {
-    if (body.refresh) await this.tokens.revokeByToken(body.refresh);
+    await this.tokens.revokeByToken(body.refresh);
     return { detail: translate(lang, AuthText.LOGGED_OUT) };
   }
 
   @Public()
+  @NoAudit('a recovery code request changes no account; the reset that uses it is the entry')
   @Post('forgot-password/verify-phone')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a 6-digit code by SMS (same answer for unknown phones)' })
@@ -83,6 +86,7 @@ export class AuthController {
   }
 
   @Public()
+  @NoAudit('checking a recovery code changes no account; the reset that follows is the entry')
   @Post('forgot-password/verify-code')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')

@@ -5,6 +5,7 @@ import { Hit, RateLimiter } from '../../common/http/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { PrismaService } from '../../database/prisma.service';
 import { ApiError } from '../../common/errors/api-error';
+import { audit, HIDDEN } from '../../common/audit';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../common/auth/password';
 import { AuthText } from '../../common/i18n/access.messages';
 import { translate } from '../../common/i18n/messages';
@@ -50,6 +51,8 @@ export class AuthService {
     if (over.length) {
       await this.giveBack(counters.map((c) => c.key));
       this.logger.warn({ phone, ip }, 'login refused: too many failures');
+      const known = await this.prisma.user.findUnique({ where: { phone_number: phone }, select: { id: true } });
+      await this.auditFailure(phone, known?.id ?? null, 'throttled');
       throw ApiError.tooManyRequests(Math.max(...over.map((h) => h.retryAfterSeconds)));
     }
     const user = await this.prisma.user.findUnique({ where: { phone_number: phone } });
@@ -58,18 +61,40 @@ export class AuthService {
     if (!user || !ok) {
       await this.prisma.loginAttempt.create({ data: { phone, ip } });
       this.logger.warn({ phone, ip }, 'login failed');
+      await this.auditFailure(phone, user?.id ?? null, user ? 'wrong_password' : 'unknown');
       throw ApiError.unauthorized(ErrorCode.INVALID_CREDENTIALS);
     }
     if (!user.is_active) {
       await this.giveBack(counters.map((c) => c.key));
       this.logger.warn({ userId: user.id, ip }, 'login refused: account disabled');
+      await this.auditFailure(phone, user.id, 'disabled');
       throw ApiError.unauthorized(ErrorCode.ACCOUNT_DISABLED);
     }
     await this.limits.reset(counters[0].key, 'database');
     await this.giveBack(counters.slice(1).map((c) => c.key));
     await this.prisma.loginAttempt.deleteMany({ where: { phone, ip } });
     this.logger.log({ userId: user.id }, 'login');
-    return this.tokens.issue(user);
+    return this.prisma.$transaction(async (tx) => {
+      const pair = await this.tokens.issue(user, undefined, tx);
+      const actor = { id: user.id, full_name: user.full_name };
+      await audit(tx, { action: 'login', entity: 'user', entity_id: user.id, label: user.phone_number, actor });
+      return pair;
+    });
+  }
+
+  /**
+   * A refused sign-in, recorded on its own (no change to commit with). The actor stays empty: whoever
+   * typed is not known to be the account's owner; entity_id names the account when the phone is one.
+   */
+  private auditFailure(phone: string, userId: number | null, reason: 'throttled' | 'unknown' | 'wrong_password' | 'disabled') {
+    return audit(this.prisma, {
+      action: 'login_failed',
+      entity: 'user',
+      entity_id: userId,
+      label: phone,
+      details: { phone_number: phone, reason },
+      actor: null,
+    });
   }
 
   private async giveBack(keys: string[]) {
@@ -150,12 +175,22 @@ export class AuthService {
       }
       const claimed = await tx.verificationKey.updateMany({ where: { id: row.id, used_at: null }, data: { used_at: new Date() } });
       if (claimed.count !== 1) throw ApiError.badRequest('verification_key', ErrorCode.VERIFICATION_KEY_INVALID);
-      await tx.user.update({
+      const user = await tx.user.update({
         where: { id: row.user_id },
         data: { password_hash: passwordHash, token_version: { increment: 1 } },
+        select: { id: true, full_name: true, phone_number: true },
       });
       await this.tokens.revokeAllForUser(row.user_id, tx);
-      const { phone_number: phone } = await tx.user.findUniqueOrThrow({ where: { id: row.user_id } });
+      const phone = user.phone_number;
+      // Who proved the phone acts: the request has no signed-in user.
+      await audit(tx, {
+        action: 'password_reset',
+        entity: 'user',
+        entity_id: user.id,
+        label: phone,
+        changes: { password: [HIDDEN, HIDDEN] },
+        actor: { id: user.id, full_name: user.full_name },
+      });
       await tx.loginAttempt.deleteMany({ where: { phone } });
       // The owner of the phone proved it: the phone's login locks end.
       await tx.$executeRaw`DELETE FROM rate_limit_counter WHERE key = ${`login:p:${phone}`} OR key LIKE ${`login:pi:${phone}|%`}`;

@@ -7,6 +7,8 @@ import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import type { AccessTokenPayload } from '../../common/auth/auth.guard';
 import { ApiError } from '../../common/errors/api-error';
+import { audit } from '../../common/audit';
+import { auditNothingChanged } from '../../common/audit-nothing';
 
 export interface TokenPair {
   access: string;
@@ -96,11 +98,18 @@ export class TokenService {
     return outcome.pair;
   }
 
-  /** Ends a session family (logout); serialised with its rotations, so a refresh racing a logout cannot leave a live token behind. */
-  async revokeFamily(familyId: string): Promise<void> {
+  /**
+   * Ends a session family (logout); serialised with its rotations, so a refresh racing a logout
+   * cannot leave a live token behind. A family that still had a live token records a `logout` of
+   * its user; one already ended changes nothing and records nothing.
+   */
+  async revokeFamily(familyId: string, user: { id: number; full_name: string; phone_number: string }): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       await this.lockFamily(tx, familyId);
-      await tx.refreshToken.updateMany({ where: { family_id: familyId, revoked_at: null }, data: { revoked_at: new Date() } });
+      const ended = await tx.refreshToken.updateMany({ where: { family_id: familyId, revoked_at: null }, data: { revoked_at: new Date() } });
+      const actor = { id: user.id, full_name: user.full_name };
+      if (ended.count > 0) await audit(tx, { action: 'logout', entity: 'user', entity_id: user.id, label: user.phone_number, actor });
+      else await auditNothingChanged(tx);
     });
   }
 
@@ -108,9 +117,13 @@ export class TokenService {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`refresh-family:${familyId}`}, 0))`;
   }
 
-  async revokeByToken(refresh: string): Promise<void> {
-    const stored = await this.prisma.refreshToken.findUnique({ where: { token_hash: sha256(refresh) } });
-    if (stored) await this.revokeFamily(stored.family_id);
+  async revokeByToken(refresh: string | undefined): Promise<void> {
+    const stored = refresh && await this.prisma.refreshToken.findUnique({
+      where: { token_hash: sha256(refresh) },
+      select: { family_id: true, user: { select: { id: true, full_name: true, phone_number: true } } },
+    });
+    if (stored) await this.revokeFamily(stored.family_id, stored.user);
+    else await auditNothingChanged(this.prisma);
   }
 
   async revokeAllForUser(userId: number, tx: Tx = this.prisma): Promise<void> {

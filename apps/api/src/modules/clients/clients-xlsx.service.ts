@@ -6,7 +6,7 @@ import { ApiError } from '../../common/errors/api-error';
 import { localName } from '../../common/i18n/locale';
 import { translate } from '../../common/i18n/messages';
 import { combineWhere, parseOrdering } from '../../common/list/paginate';
-import { contentDisposition, inBatches, parseXlsx, readUploadedFile, streamXlsx, templateXlsx, XLSX_CONTENT_TYPE, XlsxRow } from '../../common/xlsx';
+import { contentDisposition, inBatches, parseXlsx, readUploadedFileNamed, streamXlsx, templateXlsx, XLSX_CONTENT_TYPE, XlsxRow } from '../../common/xlsx';
 import { Prisma } from '../../generated/prisma/client';
 import { ClientsService } from './clients.service';
 import { buildClientWhere, clientListSpec } from './clients.query';
@@ -15,6 +15,9 @@ import { ClientImportContext, existingPhoneErrors, ImportedClient, validateClien
 import { onPhoneRace } from './clients.service';
 import type { Tx } from '../../database/prisma.service';
 import { ClientExportQueryDto } from './dto/client.dto';
+import { clientShape } from './clients.audit';
+import { audit, auditMany, diff } from '../../common/audit';
+import { auditNothingChanged } from '../../common/audit-nothing';
 
 const SHEET = { uz: 'Mijozlar', ru: 'Клиенты' } as const;
 const PAYMENTS_SHEET = { uz: 'Toʻlovlar', ru: 'Платежи' } as const;
@@ -184,7 +187,8 @@ export class ClientsXlsxService {
    * clients and their extra phones in one transaction, or nothing. A dry run only reports.
    */
   async import(request: FastifyRequest, dryRun: boolean, locale: Locale, actorId: number) {
-    const buffer = await readUploadedFile(request, 'dataFile');
+    const { bytes: buffer, filename } = await readUploadedFileNamed(request, 'dataFile');
+    const file = filename || 'clients.xlsx';
     const [regions, cities, statuses] = await Promise.all([
       // In id order: the allowed values named in errors come in the reference order, every time.
       this.prisma.region.findMany({ orderBy: { id: 'asc' }, select: { id: true, name_uz: true, name_ru: true } }),
@@ -208,6 +212,7 @@ export class ClientsXlsxService {
         message: translate(locale, e.code, e.params),
         ...(e.existing_id !== undefined ? { existing_id: e.existing_id } : {}),
       }));
+      await auditNothingChanged(this.prisma);
       return { dryRun: true as const, body: { valid: errors.length === 0, rows: sheet.rowCount, errors: translated } };
     }
     if (errors.length) throw ApiError.invalid(errors);
@@ -234,6 +239,24 @@ export class ClientsXlsxService {
         const idByPhone = new Map(created.map((c) => [c.phone_number, c.id]));
         const phones = clients.flatMap((c) => c.additional_numbers.map((phone_number) => ({ client_id: idByPhone.get(c.phone_number)!, phone_number })));
         if (phones.length) await tx.clientPhone.createMany({ data: phones });
+        // One entry per client (as POST /api/client/ writes it) and one for the file.
+        await auditMany(
+          tx,
+          clients.map((c) => ({
+            action: 'create' as const,
+            entity: 'client' as const,
+            entity_id: idByPhone.get(c.phone_number)!,
+            label: c.name,
+            changes: diff(null, clientShape(c)),
+            details: { import: file },
+          })),
+        );
+        await audit(tx, {
+          action: 'import',
+          entity: 'client',
+          label: file,
+          details: { file, rows: sheet.rowCount, created: clients.length, updated: 0, failed: 0 },
+        });
       },
       { timeout: 60000 },
     ), this.prisma);

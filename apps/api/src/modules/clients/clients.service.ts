@@ -10,8 +10,11 @@ import { ListSpec, paginate, paginateSql } from '../../common/list/paginate';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { SmsService } from '../sms/sms.service';
 import { smsSelect, toSms } from '../sms/sms.mapper';
+import { auditSms } from '../sms/sms.audit';
 import { ClientListQueryDto, ClientMiniListQueryDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
 import { clientInclude, clientRows, LastSms, toClient, toMiniClient } from './clients.mapper';
+import { readClientShape } from './clients.audit';
+import { auditChange, auditCreate, auditDelete } from '../../common/audit';
 import {
   buildClientWhere,
   clientListSpec,
@@ -129,6 +132,8 @@ export class ClientsService {
         select: { id: true },
       });
       await this.writePhones(tx, client.id, dto.additional_numbers ?? []);
+      const { label, shape } = await readClientShape(tx, client.id);
+      await auditCreate(tx, { entity: 'client', entity_id: client.id, label, after: shape });
       return client.id;
     }), this.prisma);
     return this.get(id, locale);
@@ -153,6 +158,10 @@ export class ClientsService {
     if (dto.city !== undefined) data.city_id = dto.city;
     if (dto.status !== undefined) data.status_id = dto.status;
     await onPhoneRace(() => this.prisma.$transaction(async (tx) => {
+      // Locked first, so that the entry's before is what this update replaced.
+      const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM client WHERE id = ${id} FOR UPDATE`;
+      if (!locked.length) throw ApiError.notFound();
+      const before = await readClientShape(tx, id);
       if (dto.phone_number !== undefined || dto.additional_numbers !== undefined) {
         const phone = dto.phone_number ?? (await tx.client.findUniqueOrThrow({ where: { id }, select: { phone_number: true } })).phone_number;
         await assertPhonesFree(tx, phone, dto.additional_numbers ?? [], id);
@@ -162,6 +171,8 @@ export class ClientsService {
         await tx.clientPhone.deleteMany({ where: { client_id: id } });
         await this.writePhones(tx, id, dto.additional_numbers);
       }
+      const after = await readClientShape(tx, id);
+      await auditChange(tx, { entity: 'client', entity_id: id, label: after.label, before: before.shape, after: after.shape });
     }), this.prisma);
     return this.get(id, locale);
   }
@@ -176,7 +187,9 @@ export class ClientsService {
       if (await tx.sale.count({ where: { client_id: id, status: { in: ['pending', 'approved'] } } })) {
         throw ApiError.conflict(ClientError.HAS_SALES);
       }
+      const before = await readClientShape(tx, id);
       await tx.client.delete({ where: { id } });
+      await auditDelete(tx, { entity: 'client', entity_id: id, label: before.label, before: before.shape });
     });
   }
 
@@ -227,9 +240,11 @@ export class ClientsService {
   async sendSms(id: number, text: string, actor: AuthUser, locale: Locale) {
     const client = await this.prisma.client.findUnique({ where: { id }, select: { id: true, phone_number: true } });
     if (!client) throw ApiError.notFound();
-    const [messageId] = await this.prisma.$transaction((tx) =>
-      this.sms.queue(tx, [{ recipient: client.phone_number, text: text.trim(), purpose: 'manual', client_id: id, created_by_id: actor.id }]),
-    );
+    const [messageId] = await this.prisma.$transaction(async (tx) => {
+      const ids = await this.sms.queue(tx, [{ recipient: client.phone_number, text: text.trim(), purpose: 'manual', client_id: id, created_by_id: actor.id }]);
+      await auditSms(tx, ids, text.trim(), { client: id });
+      return ids;
+    });
     this.sms.dispatch([messageId]);
     const row = await this.prisma.smsMessage.findUniqueOrThrow({ where: { id: messageId }, select: smsSelect });
     return toSms(row, locale);

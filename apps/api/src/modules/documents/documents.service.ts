@@ -9,6 +9,7 @@ import { ErrorCode, P, UploadError } from '@mijozlar/shared';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { PrismaService } from '../../database/prisma.service';
 import { ApiError } from '../../common/errors/api-error';
+import { auditMany, diff } from '../../common/audit';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DocumentKind } from '../../generated/prisma/client';
 import { documentUrl, ImageType, MIME_BY_EXT, sniffImage, STORED_NAME } from './image-type';
@@ -67,27 +68,36 @@ export class DocumentsService {
     await mkdir(dir, { recursive: true });
     const written: string[] = [];
     try {
-      const stored = [];
+      const stored: { path: string; file: (typeof typed)[number] }[] = [];
       for (const file of typed) {
         const path = `images/${randomBytes(16).toString('hex')}.${file.type.ext}`;
         await writeFile(join(this.config.uploadDir, path), file.bytes, { flag: 'wx', mode: 0o640 });
         written.push(path);
         stored.push({ path, file });
       }
-      const rows = await this.prisma.$transaction(
-        stored.map(({ path, file }) =>
-          this.prisma.document.create({
-            data: {
-              kind,
-              path,
-              mime: file.type.mime,
-              size: file.bytes.length,
-              original_name: file.name.slice(0, 255) || path,
-              created_by_id: user.id,
-            },
-          }),
-        ),
-      );
+      const rows = await this.prisma.$transaction(async (tx) => {
+        const created = await tx.document.createManyAndReturn({
+          data: stored.map(({ path, file }) => ({
+            kind,
+            path,
+            mime: file.type.mime,
+            size: file.bytes.length,
+            original_name: file.name.slice(0, 255) || path,
+            created_by_id: user.id,
+          })),
+        });
+        await auditMany(
+          tx,
+          created.map((row) => ({
+            action: 'create' as const,
+            entity: 'document' as const,
+            entity_id: row.id,
+            label: row.original_name,
+            changes: diff(null, { image_type: row.kind, url: documentUrl(row.path), mime: row.mime, size: row.size, original_name: row.original_name }),
+          })),
+        );
+        return created;
+      });
       return rows.map((row) => ({ id: row.id, url: documentUrl(row.path), image_type: row.kind }));
     } catch (err) {
       await Promise.all(written.map((p) => rm(join(this.config.uploadDir, p), { force: true })));

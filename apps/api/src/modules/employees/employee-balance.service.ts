@@ -11,6 +11,9 @@ import { Decimal, convert, round2 } from '../../common/money/money';
 import { LedgerService, WrittenOperation } from '../ledger/ledger.service';
 import { AccrueMonthDto, CreateEmployeeBalanceDto, EmployeeBalanceListQueryDto } from './dto/employee-balance.dto';
 import { EntryJson, EntryRow, entryInclude, toEntry } from './employees.mapper';
+import { auditSalaryCreated, deleteSalaryEntries, salaryLabel, salaryShape, type SalaryRow } from './salary.audit';
+import { auditMany, diff } from '../../common/audit';
+import { auditNothingChanged } from '../../common/audit-nothing';
 import { buildEntryWhere, entryListSpec } from './employees.query';
 
 /** "2026-03" or "2026-03-17" → "2026-03-01". */
@@ -69,6 +72,7 @@ export class EmployeeBalanceService {
           data: { ...base, kind: 'accrual', amount: amount!, salary_month: dateOnly(monthStart(dto.salaryMonth!)) },
           select: { id: true },
         });
+        await auditSalaryCreated(tx, row.id);
         return row.id;
       }
 
@@ -85,6 +89,7 @@ export class EmployeeBalanceService {
         data: { ...base, kind: 'hours', hours, hourly_rate: rate!, amount: round2(hours.mul(rate!)), work_date: dateOnly(dto.workDate!) },
         select: { id: true },
       });
+      await auditSalaryCreated(tx, row.id);
       return row.id;
     });
     return this.get(id);
@@ -95,7 +100,7 @@ export class EmployeeBalanceService {
     await this.prisma.$transaction(async (tx) => {
       const row = await lockRowOr404<{ id: number; kind: string; wallet_operation_id: number | null }>(tx, 'employee_balance', id, 'id, kind::text AS kind, wallet_operation_id');
       if (row.kind === 'payment' || row.wallet_operation_id !== null) throw ApiError.conflict(EmployeeError.ENTRY_IS_PAYMENT);
-      await tx.employeeBalance.delete({ where: { id } });
+      await deleteSalaryEntries(tx, { id });
     });
   }
 
@@ -109,13 +114,31 @@ export class EmployeeBalanceService {
     if (month > monthStart(this.clock.today())) throw ApiError.badRequest('salaryMonth', EmployeeError.MONTH_FUTURE);
     return this.ledger.transaction(async (tx) => {
       const eligible = await tx.employee.count({ where: { is_active: true, salary_type_id: SALARY_TYPE.MONTHLY, salary: { gt: 0 } } });
-      const created = await tx.$executeRaw`
-        INSERT INTO employee_balance (employee_id, kind, amount, currency_id, salary_month, comment, created_by_id)
-        SELECT e.id, 'accrual'::employee_balance_kind, e.salary, e.salary_currency_id, ${month}::date, NULL, ${user.id}
-        FROM employee e
-        WHERE e.is_active AND e.salary_type_id = ${SALARY_TYPE.MONTHLY} AND e.salary > 0
-        ORDER BY e.id
-        ON CONFLICT (employee_id, salary_month) WHERE kind = 'accrual' DO NOTHING`;
+      const rows = await tx.$queryRaw<(SalaryRow & { first_name: string; last_name: string })[]>`
+        WITH added AS (
+          INSERT INTO employee_balance (employee_id, kind, amount, currency_id, salary_month, comment, created_by_id)
+          SELECT e.id, 'accrual'::employee_balance_kind, e.salary, e.salary_currency_id, ${month}::date, NULL, ${user.id}
+          FROM employee e
+          WHERE e.is_active AND e.salary_type_id = ${SALARY_TYPE.MONTHLY} AND e.salary > 0
+          ORDER BY e.id
+          ON CONFLICT (employee_id, salary_month) WHERE kind = 'accrual' DO NOTHING
+          RETURNING id, employee_id, kind, amount, currency_id, hours, hourly_rate, salary_month, work_date, wallet_operation_id, comment
+        )
+        SELECT a.*, e.first_name, e.last_name FROM added a JOIN employee e ON e.id = a.employee_id ORDER BY a.id`;
+      const created = rows.length;
+      // One entry per accrual written; a month everyone already had changed nothing.
+      if (created === 0) await auditNothingChanged(tx);
+      await auditMany(
+        tx,
+        rows.map((r) => ({
+          action: 'create' as const,
+          entity: 'salary' as const,
+          entity_id: r.id,
+          label: salaryLabel(r, r),
+          changes: diff(null, salaryShape(r)),
+          details: { accrue_month: month.slice(0, 7) },
+        })),
+      );
       return { salaryMonth: month, salary_month: month, created, skipped: eligible - created };
     });
   }
@@ -138,7 +161,7 @@ export class EmployeeBalanceService {
       if (!amount.gt(0)) throw ApiError.badRequest('amount', EmployeeError.PAYMENT_TOO_SMALL);
     }
     const op = await tx.walletOperation.findUniqueOrThrow({ where: { id: operation.id }, select: { comment: true, executor_id: true } });
-    await tx.employeeBalance.create({
+    const entry = await tx.employeeBalance.create({
       data: {
         employee_id: link.employee_id,
         kind: 'payment',
@@ -149,11 +172,13 @@ export class EmployeeBalanceService {
         comment: op.comment,
         created_by_id: op.executor_id,
       },
+      select: { id: true },
     });
+    await auditSalaryCreated(tx, entry.id);
   }
 
   /** A reversed salary operation no longer pays: its payment entry goes (the balance owes it again). */
   async reversePayment(tx: Tx, reversedOperationId: number): Promise<void> {
-    await tx.employeeBalance.deleteMany({ where: { wallet_operation_id: reversedOperationId, kind: 'payment' } });
+    await deleteSalaryEntries(tx, { wallet_operation_id: reversedOperationId, kind: 'payment' });
   }
 }

@@ -48,6 +48,14 @@ export function toEmployee(row: EmployeeRow, balance: Decimal | undefined, local
 
 export type EmployeeJson = ReturnType<typeof toEmployee>;
 
+export const employeeLabel = (row: { first_name: string; last_name: string }) => `${row.last_name} ${row.first_name}`;
+
+/** An employee as the audit trail records it: toEmployee() without the names of ids and the balance (the entries' sum). */
+export function employeeShape(row: EmployeeRow) {
+  const { salary_type_code: _c, salary_type_name: _n, salary_currency_code: _cc, balance: _b, full_name: _f, ...employee } = toEmployee(row, undefined, 'uz');
+  return employee;
+}
+
 export const entryInclude = {
   currency: { select: { code: true } },
   created_by: { select: { id: true, full_name: true } },

@@ -11,7 +11,8 @@ import { Decimal, ZERO, amountText } from '../../common/money/money';
 import { inBatches, streamXlsx } from '../../common/xlsx';
 import { CreateEmployeeDto, EmployeeExportQueryDto, EmployeeListQueryDto, UpdateEmployeeDto } from './dto/employee.dto';
 import { EMPLOYEE_COLUMNS, SHEET_NAME } from './employees-xlsx.columns';
-import { EmployeeJson, EmployeeRow, employeeInclude, entryInclude, toEmployee, toEntry } from './employees.mapper';
+import { EmployeeJson, EmployeeRow, employeeInclude, employeeLabel, employeeShape, entryInclude, toEmployee, toEntry } from './employees.mapper';
+import { auditChange, auditCreate, auditDelete } from '../../common/audit';
 import { buildEmployeeWhere, employeeListSpec } from './employees.query';
 
 type Where = Prisma.EmployeeWhereInput;
@@ -150,7 +151,8 @@ export class EmployeesService {
 
   async create(dto: CreateEmployeeDto, locale: Locale): Promise<EmployeeJson> {
     const pay = this.payFields(dto.salary_type, dto.salary, dto.hourly_rate);
-    const row = await this.prisma.employee.create({
+    const row = await this.prisma.$transaction(async (tx) => {
+      const created = await tx.employee.create({
       data: {
         first_name: dto.first_name,
         last_name: dto.last_name,
@@ -161,7 +163,10 @@ export class EmployeesService {
         is_active: dto.is_active ?? true,
         ...pay,
       },
-      select: { id: true },
+      include: employeeInclude,
+      });
+      await auditCreate(tx, { entity: 'employee', entity_id: created.id, label: employeeLabel(created), after: employeeShape(created) });
+      return created;
     });
     return this.get(row.id, locale);
   }
@@ -189,7 +194,9 @@ export class EmployeesService {
       for (const key of ['first_name', 'last_name', 'position', 'is_active'] as const) if (dto[key] !== undefined) (data as Record<string, unknown>)[key] = dto[key];
       if (dto.phone_number !== undefined) data.phone_number = dto.phone_number || null;
       if (dto.salary_currency !== undefined) data.salary_currency_id = dto.salary_currency;
-      await tx.employee.update({ where: { id }, data });
+      const before = await tx.employee.findUniqueOrThrow({ where: { id }, include: employeeInclude });
+      const after = await tx.employee.update({ where: { id }, data, include: employeeInclude });
+      await auditChange(tx, { entity: 'employee', entity_id: id, label: employeeLabel(after), before: employeeShape(before), after: employeeShape(after) });
     });
     return this.get(id, locale);
   }
@@ -203,7 +210,8 @@ export class EmployeesService {
         tx.walletOperation.count({ where: { employee_id: id } }),
       ]);
       if (entries + operations > 0) throw ApiError.conflict(EmployeeError.HAS_HISTORY);
-      await tx.employee.delete({ where: { id } });
+      const before = await tx.employee.delete({ where: { id }, include: employeeInclude });
+      await auditDelete(tx, { entity: 'employee', entity_id: id, label: employeeLabel(before), before: employeeShape(before) });
     });
   }
 

@@ -45,6 +45,12 @@ export function toLid(row: LidRow, locale: Locale): Lid {
   };
 }
 
+/** A lead as the audit trail records it: toLid() without the names that only translate an id. */
+export function lidShape(row: LidRow) {
+  const { status_name: _s, region_name: _r, city_name: _c, seller_name: _se, operator_name: _o, source_name: _so, ...lid } = toLid(row, 'uz');
+  return lid;
+}
+
 export const lidTalkInclude = { created_by: { select: { full_name: true } } } as const satisfies Prisma.LidTalkInclude;
 export type LidTalkRow = Prisma.LidTalkGetPayload<{ include: typeof lidTalkInclude }>;
 

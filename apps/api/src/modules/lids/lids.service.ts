@@ -9,7 +9,9 @@ import { tashkentDate } from '../../common/clock/clock';
 import { paginate, paginateSql } from '../../common/list/paginate';
 import { ClientsService, assertPhonesFree } from '../clients/clients.service';
 import { CreateLidDto, CreateLidTalkDto, LidListQueryDto, LidMiniListQueryDto, LidTalkListQueryDto, UpdateLidDto } from './dto/lid.dto';
-import { lidInclude, lidRows, LidTalkRow, lidTalkInclude, toLid, toLidTalk } from './lids.mapper';
+import { lidInclude, lidRows, LidTalkRow, lidTalkInclude, lidShape, toLid, toLidTalk } from './lids.mapper';
+import { readClientShape } from '../clients/clients.audit';
+import { audit, auditChange, auditCreate, auditDelete } from '../../common/audit';
 import { buildLidWhere, dateOnly, lidListSpec, lidMiniListSpec, lidTalkListSpec } from './lids.query';
 
 /** A converted lead's client starts with status 1 (new). */
@@ -42,7 +44,8 @@ export class LidsService {
   async create(dto: CreateLidDto, actor: AuthUser, locale: Locale) {
     this.checkNote(dto.add_note, dto.note);
     await this.checkReferences(dto);
-    const row = await this.prisma.lid.create({
+    const row = await this.prisma.$transaction(async (tx) => {
+      const created = await tx.lid.create({
       data: {
         name: dto.name.trim(),
         phone_number: dto.phone_number,
@@ -60,6 +63,9 @@ export class LidsService {
         created_by_id: actor.id,
       },
       include: lidInclude,
+      });
+      await auditCreate(tx, { entity: 'lid', entity_id: created.id, label: created.name, after: lidShape(created) });
+      return created;
     });
     return toLid(row, locale);
   }
@@ -88,14 +94,25 @@ export class LidsService {
     if (dto.call_date !== undefined) data.call_date = dateOnly(dto.call_date);
     if (dto.next_call_date !== undefined) data.next_call_date = dto.next_call_date ? dateOnly(dto.next_call_date) : null;
     if (dto.archived !== undefined) data.archived = dto.archived;
-    const row = await this.prisma.lid.update({ where: { id }, data, include: lidInclude });
+    const row = await this.prisma.$transaction(async (tx) => {
+      await lockRowOr404(tx, 'lid', id);
+      const before = await tx.lid.findUniqueOrThrow({ where: { id }, include: lidInclude });
+      const after = await tx.lid.update({ where: { id }, data, include: lidInclude });
+      await auditChange(tx, { entity: 'lid', entity_id: id, label: after.name, before: lidShape(before), after: lidShape(after) });
+      return after;
+    });
     return toLid(row, locale);
   }
 
   async remove(id: number): Promise<void> {
     const lid = await this.prisma.lid.findUnique({ where: { id }, select: { id: true } });
     if (!lid) throw ApiError.notFound();
-    await this.prisma.lid.delete({ where: { id } });
+    await this.prisma.$transaction(async (tx) => {
+      await lockRowOr404(tx, 'lid', id);
+      const before = await tx.lid.findUniqueOrThrow({ where: { id }, include: lidInclude });
+      await tx.lid.delete({ where: { id } });
+      await auditDelete(tx, { entity: 'lid', entity_id: id, label: before.name, before: lidShape(before) });
+    });
   }
 
   /**
@@ -126,7 +143,19 @@ export class LidsService {
         data: { lid_id: dto.lid, talk_date: new Date(dto.talk_date), result: dto.result.trim(), created_by_id: actor.id },
         include: lidTalkInclude,
       });
+      const before = await tx.lid.findUniqueOrThrow({ where: { id: dto.lid }, select: { name: true, next_call_date: true } });
       if (dto.next_call_date) await tx.lid.update({ where: { id: dto.lid }, data: { next_call_date: dateOnly(dto.next_call_date) } });
+      // A talk is part of its lead: an update of the lead, the talk in the details.
+      const nextCall = dto.next_call_date ? dateOnly(dto.next_call_date).toISOString().slice(0, 10) : null;
+      const was = before.next_call_date?.toISOString().slice(0, 10) ?? null;
+      await audit(tx, {
+        action: 'update',
+        entity: 'lid',
+        entity_id: dto.lid,
+        label: before.name,
+        changes: nextCall && nextCall !== was ? { next_call_date: [was, nextCall] } : null,
+        details: { talk: { id: talk.id, talk_date: talk.talk_date.toISOString(), result: talk.result } },
+      });
       return talk;
     });
     return toLidTalk(row);
@@ -197,5 +226,8 @@ export async function convertLidInTx(tx: Tx, id: number, actorId: number, at: Da
   });
   await tx.lid.update({ where: { id }, data: { converted_client_id: client.id, converted_at: at } });
   await tx.smsMessage.updateMany({ where: { lid_id: id, client_id: null }, data: { client_id: client.id } });
+  const created = await readClientShape(tx, client.id);
+  await auditCreate(tx, { entity: 'client', entity_id: client.id, label: created.label, after: created.shape, details: { lid: id } });
+  await audit(tx, { action: 'update', entity: 'lid', entity_id: id, label: lid.name, changes: { converted_client: [null, client.id] } });
   return client.id;
 }

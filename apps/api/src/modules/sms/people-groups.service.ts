@@ -4,6 +4,7 @@ import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import type { PeopleGroupKind } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
+import { auditChange, auditCreate, auditDelete } from '../../common/audit';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { tashkentDate } from '../../common/clock/clock';
 import { localName } from '../../common/i18n/locale';
@@ -57,6 +58,26 @@ export function computedGroupWhere(kind: Exclude<PeopleGroupKind, 'manual'>, tod
   }
 }
 
+/** A manual group as the audit trail records it: its names and members (ids). */
+async function groupShape(tx: Tx, id: number) {
+  const row = await tx.peopleGroup.findUniqueOrThrow({ where: { id }, include: { members: { select: { client_id: true, lid_id: true }, orderBy: { id: 'asc' } } } });
+  return {
+    name_uz: row.name_uz,
+    name_ru: row.name_ru,
+    kind: row.kind,
+    clients: row.members.filter((m) => m.client_id !== null).map((m) => m.client_id as number),
+    lids: row.members.filter((m) => m.lid_id !== null).map((m) => m.lid_id as number),
+  };
+}
+
+/**
+ * AUDIT_ENTITIES has no people group yet (the lead adds `people_group` to it and to the audit
+ * module's names): until then a group's entries go under `sms`, the group's id in the details.
+ */
+function groupEntry(id: number, group: { name_uz: string }) {
+  return { entity: 'sms' as const, entity_id: null, label: `${group.name_uz} (#${id})`, details: { people_group: id } };
+}
+
 const todayDate = () => new Date(`${tashkentDate(new Date())}T00:00:00.000Z`);
 
 @Injectable()
@@ -88,6 +109,8 @@ export class PeopleGroupsService {
         select: { id: true },
       });
       await this.writeMembers(tx, group.id, dto.clients ?? [], dto.lids ?? []);
+      const after = await groupShape(tx, group.id);
+      await auditCreate(tx, { ...groupEntry(group.id, after), after });
       return group.id;
     });
     return this.get(id, locale);
@@ -100,6 +123,7 @@ export class PeopleGroupsService {
     if (dto.name !== undefined && !dto.name?.trim()) throw ApiError.badRequest('name', ErrorCode.REQUIRED);
     await this.checkMembers(dto.clients ?? [], dto.lids ?? []);
     await this.prisma.$transaction(async (tx) => {
+      const before = await groupShape(tx, id);
       const data: Prisma.PeopleGroupUpdateInput = {};
       if (dto.name !== undefined) {
         data.name_uz = dto.name.trim();
@@ -115,6 +139,8 @@ export class PeopleGroupsService {
         await tx.peopleGroupMember.deleteMany({ where: { people_group_id: id, lid_id: { not: null } } });
         await this.writeMembers(tx, id, [], dto.lids);
       }
+      const after = await groupShape(tx, id);
+      await auditChange(tx, { ...groupEntry(id, after), before, after });
     });
     return this.get(id, locale);
   }
@@ -123,7 +149,11 @@ export class PeopleGroupsService {
     const group = await this.prisma.peopleGroup.findUnique({ where: { id }, select: { kind: true } });
     if (!group) throw ApiError.notFound();
     if (group.kind !== 'manual') throw ApiError.conflict(PeopleGroupError.COMPUTED);
-    await this.prisma.peopleGroup.delete({ where: { id } });
+    await this.prisma.$transaction(async (tx) => {
+      const before = await groupShape(tx, id);
+      await tx.peopleGroup.delete({ where: { id } });
+      await auditDelete(tx, { ...groupEntry(id, before), before });
+    });
   }
 
   /** Everyone a group reaches now, with their phone (computed kinds resolved at this moment). */

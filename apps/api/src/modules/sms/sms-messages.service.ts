@@ -10,6 +10,7 @@ import { PeopleGroupsService, Recipient } from './people-groups.service';
 import { smsRows, smsSelect, toSms } from './sms.mapper';
 import { checkRecipientChoice, uniqueByPhone } from './sms.recipients';
 import { SmsService } from './sms.service';
+import { auditSms } from './sms.audit';
 
 type Where = Prisma.SmsMessageWhereInput;
 type OrderBy = Prisma.SmsMessageOrderByWithRelationInput;
@@ -78,7 +79,7 @@ export class SmsMessagesService {
         if (dto.people_group) {
           for (const r of await this.groups.resolve(tx, dto.people_group)) recipients.push({ ...r, people_group_id: dto.people_group });
         }
-        return this.sms.queue(
+        const queued = await this.sms.queue(
           tx,
           uniqueByPhone(recipients).map((r) => ({
             recipient: r.phone,
@@ -90,6 +91,8 @@ export class SmsMessagesService {
             created_by_id: actor.id,
           })),
         );
+        await auditSms(tx, queued, text, { clients: clientIds, lids: lidIds, people_group: dto.people_group ?? null });
+        return queued;
       },
       { timeout: 60000 },
     );

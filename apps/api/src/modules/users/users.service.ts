@@ -4,12 +4,14 @@ import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { hashPassword, verifyPassword } from '../../common/auth/password';
+import { diff, HIDDEN } from '../../common/audit';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { paginate } from '../../common/list/paginate';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { TokenService } from '../auth/token.service';
 import { ChangePasswordDto, CreateUserDto, RoleDto, UpdateProfileDto, UpdateRoleDto, UpdateUserDto, UserListQueryDto } from './dto/user.dto';
 import { profileImage, toPermission, toRole, toUser, userSelect } from './users.mapper';
+import { auditRole, auditRoleChange, auditUser, auditUserChange, roleShape, userShape } from './users.audit';
 import { buildUserWhere, permissionListSpec, roleListSpec, sellerListSpec, userListSpec } from './users.query';
 
 const roleInclude = { permissions: { select: { permission_code: true } }, _count: { select: { users: true } } } as const;
@@ -43,7 +45,11 @@ export class UsersService {
     const data: Prisma.UserUncheckedUpdateInput = {};
     if (dto.full_name !== undefined) data.full_name = dto.full_name.trim();
     if (dto.profile_image !== undefined) data.profile_image_id = dto.profile_image;
-    if (Object.keys(data).length) await this.prisma.user.update({ where: { id: user.id }, data });
+    await this.prisma.$transaction(async (tx) => {
+      const before = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: userSelect });
+      const after = Object.keys(data).length ? await tx.user.update({ where: { id: user.id }, data, select: userSelect }) : before;
+      await auditUserChange(tx, before, after);
+    });
     return this.profile(user);
   }
 
@@ -60,9 +66,10 @@ export class UsersService {
       const updated = await tx.user.update({
         where: { id: user.id },
         data: { password_hash: passwordHash, token_version: { increment: 1 } },
-        select: { id: true, token_version: true },
+        select: { id: true, token_version: true, phone_number: true },
       });
       await this.tokens.revokeAllForUser(user.id, tx);
+      await auditUser(tx, 'update', { id: updated.id, phone_number: updated.phone_number }, { changes: { password: [HIDDEN, HIDDEN] } });
       return this.tokens.issue(updated, undefined, tx);
     });
   }
@@ -105,7 +112,8 @@ export class UsersService {
     await this.assertMayGrantRole(dto.role, actor);
     await this.assertPhoneFree(dto.phone_number);
     if (dto.profile_image) await this.assertProfileImage(dto.profile_image);
-    const row = await this.prisma.user.create({
+    const row = await this.prisma.$transaction(async (tx) => {
+      const created = await tx.user.create({
       data: {
         phone_number: dto.phone_number,
         full_name: dto.full_name.trim(),
@@ -117,6 +125,9 @@ export class UsersService {
         profile_image_id: dto.profile_image ?? null,
       },
       select: userSelect,
+      });
+      await auditUser(tx, 'create', created, { changes: diff(null, userShape(created)) });
+      return created;
     });
     return toUser(row);
   }
@@ -154,7 +165,9 @@ export class UsersService {
     const lessPower = (dto.is_active === false && current.is_active) || (dto.role !== undefined && dto.role !== current.role_id);
     const row = await this.prisma.$transaction(async (tx) => {
       const admins = lessPower ? await this.lockAndCountAdmins(tx) : 0;
+      const before = await tx.user.findUniqueOrThrow({ where: { id }, select: userSelect });
       const updated = await tx.user.update({ where: { id }, data, select: userSelect });
+      await auditUserChange(tx, before, updated, dto.password !== undefined);
       if (endsSessions && (dto.password !== undefined || dto.is_active === false)) await this.tokens.revokeAllForUser(id, tx);
       if (lessPower) await this.keepsAnAdmin(tx, admins);
       return updated;
@@ -170,7 +183,8 @@ export class UsersService {
     try {
       await this.prisma.$transaction(async (tx) => {
         const admins = await this.lockAndCountAdmins(tx);
-        await tx.user.delete({ where: { id } });
+        const deleted = await tx.user.delete({ where: { id }, select: userSelect });
+        await auditUser(tx, 'delete', deleted, { changes: diff(userShape(deleted), null) });
         await this.keepsAnAdmin(tx, admins);
       });
     } catch (err) {
@@ -199,9 +213,13 @@ export class UsersService {
   async createRole(dto: RoleDto, actor: AuthUser) {
     const codes = this.checkCodes(dto.permissions);
     this.assertHeld(codes, actor);
-    const row = await this.prisma.role.create({
-      data: { name: dto.name.trim(), permissions: { create: codes.map((permission_code) => ({ permission_code })) } },
-      include: roleInclude,
+    const row = await this.prisma.$transaction(async (tx) => {
+      const created = await tx.role.create({
+        data: { name: dto.name.trim(), permissions: { create: codes.map((permission_code) => ({ permission_code })) } },
+        include: roleInclude,
+      });
+      await auditRole(tx, 'create', created, diff(null, roleShape(created)));
+      return created;
     });
     return toRole(row);
   }
@@ -215,12 +233,15 @@ export class UsersService {
     if (codes) this.assertHeld(codes, actor);
     const row = await this.prisma.$transaction(async (tx) => {
       const admins = codes ? await this.lockAndCountAdmins(tx) : 0;
+      const before = await tx.role.findUniqueOrThrow({ where: { id }, include: roleInclude });
       if (codes) {
         await tx.rolePermission.deleteMany({ where: { role_id: id } });
         await tx.rolePermission.createMany({ data: codes.map((permission_code) => ({ role_id: id, permission_code })) });
         await this.keepsAnAdmin(tx, admins);
       }
-      return tx.role.update({ where: { id }, data: dto.name ? { name: dto.name.trim() } : {}, include: roleInclude });
+      const after = await tx.role.update({ where: { id }, data: dto.name ? { name: dto.name.trim() } : {}, include: roleInclude });
+      await auditRoleChange(tx, before, after);
+      return after;
     });
     return toRole(row);
   }
@@ -231,7 +252,11 @@ export class UsersService {
     if (id === actor.role_id) throw forbidden(RoleError.OWN_ROLE);
     await this.assertNotAbove(id, actor, RoleError.NOT_HELD);
     if (role._count.users > 0) throw ApiError.conflict(RoleError.IN_USE);
-    await this.prisma.role.delete({ where: { id } });
+    await this.prisma.$transaction(async (tx) => {
+      const before = await tx.role.findUniqueOrThrow({ where: { id }, include: roleInclude });
+      await tx.role.delete({ where: { id } });
+      await auditRole(tx, 'delete', before, diff(roleShape(before), null));
+    });
   }
 
   /** 403 unless the actor holds every one of these codes. */
