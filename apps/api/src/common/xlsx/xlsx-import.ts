@@ -76,9 +76,14 @@ export function releaseImportSlot(request: FastifyRequest): void {
  * first (one import per user at a time: 429 import.in_progress).
  */
 export async function readUploadedFile(request: FastifyRequest, field: string, maxBytes = MAX_IMPORT_BYTES): Promise<Buffer> {
+  return (await readUpload(request, field, maxBytes)).buffer;
+}
+
+/** readUploadedFile with the file's name as the browser sent it (an import's audit entry names its file). */
+export async function readUpload(request: FastifyRequest, field: string, maxBytes = MAX_IMPORT_BYTES): Promise<{ buffer: Buffer; filename: string }> {
   if (!request.isMultipart()) throw ApiError.badRequest(field, ErrorCode.REQUIRED);
   takeUserSlot(request);
-  let found: Buffer | undefined;
+  let found: { buffer: Buffer; filename: string } | undefined;
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
     if (part.type !== 'file') continue;
     const file = part as MultipartFile;
@@ -86,9 +91,9 @@ export async function readUploadedFile(request: FastifyRequest, field: string, m
       await file.toBuffer(); // drain
       continue;
     }
-    found = await file.toBuffer(); // throws 413 past maxBytes
+    found = { buffer: await file.toBuffer(), filename: file.filename || field }; // throws 413 past maxBytes
   }
-  if (!found || found.length === 0) throw ApiError.badRequest(field, ErrorCode.REQUIRED);
+  if (!found || found.buffer.length === 0) throw ApiError.badRequest(field, ErrorCode.REQUIRED);
   return found;
 }
 
