@@ -25,7 +25,8 @@ import {
   spentSql,
   SpentRow,
 } from './construction.query';
-import { OPERATION_COLUMNS, SHEET_NAME, SOURCE_NAMES, tashkentDateTime } from './construction-xlsx.columns';
+import { tashkentDateTime } from '../../common/clock/clock';
+import { OPERATION_COLUMNS, SHEET_NAME, SOURCE_NAMES } from './construction-xlsx.columns';
 
 const CODES: Record<number, string> = { 1: 'UZS', 2: 'USD' };
 
