@@ -5,6 +5,8 @@ import type { Tx } from './prisma.service';
 /** The tables whose rows a transaction locks by id (identifiers written into the SQL, never request input). */
 export type LockedTable =
   | 'building'
+  | 'building_block'
+  | 'building_group'
   | 'construction_project'
   | 'employee'
   | 'employee_balance'

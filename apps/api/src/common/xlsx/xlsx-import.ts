@@ -76,15 +76,14 @@ export function releaseImportSlot(request: FastifyRequest): void {
  * first (one import per user at a time: 429 import.in_progress).
  */
 export async function readUploadedFile(request: FastifyRequest, field: string, maxBytes = MAX_IMPORT_BYTES): Promise<Buffer> {
-  return (await readUploadedFileNamed(request, field, maxBytes)).bytes;
+  return (await readUpload(request, field, maxBytes)).buffer;
 }
 
-/** readUploadedFile with the name the file was sent under (an import's audit entry names its file). */
-export async function readUploadedFileNamed(request: FastifyRequest, field: string, maxBytes = MAX_IMPORT_BYTES): Promise<{ bytes: Buffer; filename: string }> {
+/** readUploadedFile with the file's name as the browser sent it (an import's audit entry names its file). */
+export async function readUpload(request: FastifyRequest, field: string, maxBytes = MAX_IMPORT_BYTES): Promise<{ buffer: Buffer; filename: string }> {
   if (!request.isMultipart()) throw ApiError.badRequest(field, ErrorCode.REQUIRED);
   takeUserSlot(request);
-  let found: Buffer | undefined;
-  let filename = '';
+  let found: { buffer: Buffer; filename: string } | undefined;
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
     if (part.type !== 'file') continue;
     const file = part as MultipartFile;
@@ -92,11 +91,10 @@ export async function readUploadedFileNamed(request: FastifyRequest, field: stri
       await file.toBuffer(); // drain
       continue;
     }
-    found = await file.toBuffer(); // throws 413 past maxBytes
-    filename = (file.filename ?? '').slice(0, 255);
+    found = { buffer: await file.toBuffer(), filename: file.filename || field }; // throws 413 past maxBytes
   }
-  if (!found || found.length === 0) throw ApiError.badRequest(field, ErrorCode.REQUIRED);
-  return { bytes: found, filename };
+  if (!found || found.buffer.length === 0) throw ApiError.badRequest(field, ErrorCode.REQUIRED);
+  return found;
 }
 
 /**

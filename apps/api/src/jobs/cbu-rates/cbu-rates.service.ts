@@ -4,7 +4,8 @@ import { APP_CONFIG, AppConfig } from '../../config/config';
 import { Clock, dateOnly } from '../../common/clock/clock';
 import { Decimal } from '../../common/money/money';
 import { PrismaService } from '../../database/prisma.service';
-import type { ExchangeRateRow } from '../../modules/wallets/wallets.mapper';
+import { toExchangeRate, type ExchangeRateRow } from '../../modules/wallets/wallets.mapper';
+import { auditRate, lockRateDay } from '../../modules/wallets/exchange-rate.audit';
 import { CbuAnswerError, CbuRate, cbuUrl, parseCbuAnswer } from './cbu-answer';
 
 /** The bank did not answer (off, unreachable, timeout, HTTP error) or answered something unusable. */
@@ -74,20 +75,28 @@ export class CbuRatesService {
     }
   }
 
-  /** Stores the bank's rate for its day unless a person set that day's rate; answers the day's row. */
+  /**
+   * Stores the bank's rate for its day unless a person set that day's rate; answers the day's row.
+   * A stored or replaced rate is an audit entry (actor: who asked through the fetch route, null for the job).
+   */
   async store({ date, rate }: CbuRate): Promise<ExchangeRateRow> {
-    // One statement, so a manual rate written at the same moment is never overwritten.
-    const changed = await this.prisma.$executeRaw`
-      INSERT INTO exchange_rate (date, currency_id, rate, source, created_by_id)
-      VALUES (${date}::date, ${CURRENCY_USD}, ${rate}::numeric, 'cbu', NULL)
-      ON CONFLICT (currency_id, date) DO UPDATE SET rate = EXCLUDED.rate, created_at = now()
-      WHERE exchange_rate.source = 'cbu' AND exchange_rate.rate <> EXCLUDED.rate`;
-    const row = await this.prisma.exchangeRate.findUniqueOrThrow({
-      where: { currency_id_date: { currency_id: CURRENCY_USD, date: dateOnly(date) } },
-      select: storedRateSelect,
+    const where = { currency_id_date: { currency_id: CURRENCY_USD, date: dateOnly(date) } };
+    const { row, changed } = await this.prisma.$transaction(async (tx) => {
+      await lockRateDay(tx, CURRENCY_USD, date);
+      const old = await tx.exchangeRate.findUnique({ where, select: storedRateSelect });
+      // One statement, so a manual rate written at the same moment is never overwritten.
+      const changed = await tx.$executeRaw`
+        INSERT INTO exchange_rate (date, currency_id, rate, source, created_by_id)
+        VALUES (${date}::date, ${CURRENCY_USD}, ${rate}::numeric, 'cbu', NULL)
+        ON CONFLICT (currency_id, date) DO UPDATE SET rate = EXCLUDED.rate, created_at = now()
+        WHERE exchange_rate.source = 'cbu' AND exchange_rate.rate <> EXCLUDED.rate`;
+      const stored = await tx.exchangeRate.findUniqueOrThrow({ where, select: storedRateSelect });
+      const row = { ...stored, rate: new Decimal(stored.rate) };
+      await auditRate(tx, old ? toExchangeRate({ ...old, rate: new Decimal(old.rate) }) : null, toExchangeRate(row));
+      return { row, changed };
     });
     if (changed > 0) this.logger.log({ date, rate: rate.toFixed(6) }, 'stored the Central Bank USD rate');
-    return { ...row, rate: new Decimal(row.rate) };
+    return row;
   }
 
   /**

@@ -6,7 +6,7 @@ import { ApiError } from '../../common/errors/api-error';
 import { localName } from '../../common/i18n/locale';
 import { translate } from '../../common/i18n/messages';
 import { combineWhere, parseOrdering } from '../../common/list/paginate';
-import { contentDisposition, inBatches, parseXlsx, readUploadedFileNamed, streamXlsx, templateXlsx, XLSX_CONTENT_TYPE, XlsxRow } from '../../common/xlsx';
+import { contentDisposition, inBatches, parseXlsx, readUpload, streamXlsx, templateXlsx, XLSX_CONTENT_TYPE, XlsxRow } from '../../common/xlsx';
 import { Prisma } from '../../generated/prisma/client';
 import { ClientsService } from './clients.service';
 import { buildClientWhere, clientListSpec } from './clients.query';
@@ -187,7 +187,7 @@ export class ClientsXlsxService {
    * clients and their extra phones in one transaction, or nothing. A dry run only reports.
    */
   async import(request: FastifyRequest, dryRun: boolean, locale: Locale, actorId: number) {
-    const { bytes: buffer, filename } = await readUploadedFileNamed(request, 'dataFile');
+    const { buffer, filename } = await readUpload(request, 'dataFile');
     const file = filename || 'clients.xlsx';
     const [regions, cities, statuses] = await Promise.all([
       // In id order: the allowed values named in errors come in the reference order, every time.

@@ -10,7 +10,8 @@ import { Clock } from '../../common/clock/clock';
 import { localName } from '../../common/i18n/locale';
 import { translate } from '../../common/i18n/messages';
 import { amountText, Decimal } from '../../common/money/money';
-import { contentDisposition, escapeCell, headerOf, parseXlsx, readUploadedFile, XLSX_CONTENT_TYPE } from '../../common/xlsx';
+import { contentDisposition, escapeCell, headerOf, parseXlsx, readUpload, XLSX_CONTENT_TYPE } from '../../common/xlsx';
+import { audit, markAuditReplay } from '../../common/audit';
 import { LedgerService } from '../ledger/ledger.service';
 import { operationInstant } from '../wallets/wallet-operations.rules';
 import { ExpenseImportContext, IMPORT_MAX_ROWS, overdraftErrors, validateConstructionRows } from './construction-import';
@@ -83,9 +84,9 @@ export class ConstructionImportService {
   }
 
   async import(projectId: number, request: FastifyRequest, dryRun: boolean, locale: Locale, user: AuthUser) {
-    const project = await this.prisma.constructionProject.findUnique({ where: { id: projectId }, select: { id: true } });
+    const project = await this.prisma.constructionProject.findUnique({ where: { id: projectId }, select: { id: true, name: true } });
     if (!project) throw ApiError.notFound();
-    const buffer = await readUploadedFile(request, 'dataFile');
+    const { buffer, filename } = await readUpload(request, 'dataFile');
     const [wallets, methods, firstRate] = await Promise.all([
       this.prisma.wallet.findMany({ orderBy: { id: 'asc' }, select: { id: true, name: true, currency_id: true, balance: true, is_active: true } }),
       this.prisma.paymentMethod.findMany({ orderBy: { id: 'asc' }, select: { id: true, code: true, name_uz: true, name_ru: true, is_active: true } }),
@@ -114,6 +115,7 @@ export class ConstructionImportService {
       return [...sums.entries()].sort(([a], [b]) => a - b).map(([currency, amount]) => ({ currency, currency_code: CODES[currency], amount: amountText(amount)! }));
     };
     if (dryRun) {
+      markAuditReplay(); // a check: nothing is written, so nothing to record
       const translated = errors.map((e) => ({ row: e.row, field: e.field, code: e.code, message: translate(locale, e.code, e.params) }));
       return { dryRun: true as const, body: { valid: errors.length === 0 && expenses.length > 0, rows: sheet.rowCount, errors: translated, totals: errors.length ? [] : totals() } };
     }
@@ -145,6 +147,14 @@ export class ConstructionImportService {
         });
         written.push(op.id);
       }
+      // Each withdrawal has the ledger's entry; the import itself, on the project:
+      await audit(tx, {
+        action: 'import',
+        entity: 'construction',
+        entity_id: projectId,
+        label: `${project.name} · ${filename}`,
+        details: { file: filename, rows: sheet.rowCount, created: written.length, updated: 0, failed: 0, wallet_operations: written, totals: totals() },
+      });
       return written;
     });
     return { dryRun: false as const, body: { imported: ids.length, rows: sheet.rowCount, totals: totals() } };

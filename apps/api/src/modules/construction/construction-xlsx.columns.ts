@@ -1,7 +1,8 @@
 import type { Locale } from '@mijozlar/shared';
 import { columns } from '../../common/xlsx';
 
-export { tashkentDateTime } from '../wallets/wallet-operations-xlsx.columns';
+// Nothing from common/clock here: the import's validator (construction-import.ts) loads this file
+// in the XLSX worker, whose transpiler does not take Nest's decorators.
 
 /** The export of a project's operations (both sources). */
 export const OPERATION_COLUMNS = columns(

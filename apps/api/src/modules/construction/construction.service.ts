@@ -8,6 +8,7 @@ import { ApiError } from '../../common/errors/api-error';
 import { pageWindow, parseOrdering } from '../../common/list/paginate';
 import { amountText, rateText } from '../../common/money/money';
 import { streamXlsx, XlsxRow } from '../../common/xlsx';
+import { auditChange, auditCreate, auditDelete } from '../../common/audit';
 import {
   ConstructionListQueryDto,
   ConstructionOperationExportQueryDto,
@@ -24,7 +25,8 @@ import {
   spentSql,
   SpentRow,
 } from './construction.query';
-import { OPERATION_COLUMNS, SHEET_NAME, SOURCE_NAMES, tashkentDateTime } from './construction-xlsx.columns';
+import { tashkentDateTime } from '../../common/clock/clock';
+import { OPERATION_COLUMNS, SHEET_NAME, SOURCE_NAMES } from './construction-xlsx.columns';
 
 const CODES: Record<number, string> = { 1: 'UZS', 2: 'USD' };
 
@@ -63,6 +65,11 @@ function toProject(row: ProjectRow, spent: SpentRow[]) {
 }
 
 const EXPORT_BATCH = 1000;
+
+/** The audit trail's view of a project: its own fields (what it spent is its operations', which have their entries). */
+function projectAudit(row: ProjectRow) {
+  return { name: row.name, floor_count: row.floor_count, room_count: row.room_count, entrance_count: row.entrance_count };
+}
 
 /**
  * Construction projects and their money: `spent` per currency is computed in SQL (construction
@@ -106,21 +113,27 @@ export class ConstructionService {
   }
 
   async create(dto: CreateConstructionDto) {
-    const row = await this.prisma.constructionProject.create({
-      data: { name: dto.name.trim(), floor_count: dto.floor_count, room_count: dto.room_count, entrance_count: dto.entrance_count },
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.constructionProject.create({
+        data: { name: dto.name.trim(), floor_count: dto.floor_count, room_count: dto.room_count, entrance_count: dto.entrance_count },
+      });
+      await auditCreate(tx, { entity: 'construction', entity_id: row.id, label: row.name, after: projectAudit(row) });
+      return toProject(row, []);
     });
-    return toProject(row, []);
   }
 
   async update(id: number, dto: UpdateConstructionDto) {
-    const found = await this.prisma.constructionProject.findUnique({ where: { id }, select: { id: true } });
-    if (!found) throw ApiError.notFound();
     const data: Prisma.ConstructionProjectUpdateInput = {};
     if (dto.name !== undefined) data.name = dto.name.trim();
     if (dto.floor_count !== undefined) data.floor_count = dto.floor_count;
     if (dto.room_count !== undefined) data.room_count = dto.room_count;
     if (dto.entrance_count !== undefined) data.entrance_count = dto.entrance_count;
-    await this.prisma.constructionProject.update({ where: { id }, data });
+    await this.prisma.$transaction(async (tx) => {
+      await lockRowOr404(tx, 'construction_project', id);
+      const before = await tx.constructionProject.findUniqueOrThrow({ where: { id } });
+      const after = await tx.constructionProject.update({ where: { id }, data });
+      await auditChange(tx, { entity: 'construction', entity_id: id, label: after.name, before: projectAudit(before), after: projectAudit(after) });
+    });
     return this.get(id);
   }
 
@@ -133,7 +146,8 @@ export class ConstructionService {
         tx.supplierOperation.count({ where: { construction_id: id } }),
       ]);
       if (ops + supplierOps > 0) throw ApiError.conflict(ConstructionError.HAS_OPERATIONS);
-      await tx.constructionProject.delete({ where: { id } });
+      const gone = await tx.constructionProject.delete({ where: { id } });
+      await auditDelete(tx, { entity: 'construction', entity_id: id, label: gone.name, before: projectAudit(gone) });
     });
   }
 

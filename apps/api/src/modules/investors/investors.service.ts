@@ -8,6 +8,7 @@ import { ApiError } from '../../common/errors/api-error';
 import { combineWhere, paginate, parseOrdering } from '../../common/list/paginate';
 import { streamXlsx, XlsxRow } from '../../common/xlsx';
 import { amountText, Decimal } from '../../common/money/money';
+import { auditChange, auditCreate, auditDelete } from '../../common/audit';
 import { CreateInvestorDto, InvestorExportQueryDto, InvestorListQueryDto, UpdateInvestorDto } from './dto/investor.dto';
 import { INVESTOR_COLUMNS, INVESTORS_SHEET } from './investors-xlsx.columns';
 import { CurrencyRow, InvestorJson, InvestorRow, InvestorTotal, SumRow, investorSelect, toInvestor, toTotals } from './investors.mapper';
@@ -17,6 +18,12 @@ type Where = Prisma.InvestorWhereInput;
 type OrderBy = Prisma.InvestorOrderByWithRelationInput;
 
 const EXPORT_BATCH = 500;
+
+/** The audit trail's view of an investor: the row's fields as the API names them (the totals are the operations', which have their entries). */
+function investorAudit(row: InvestorRow) {
+  return { first_name: row.first_name, last_name: row.last_name, phone_number: row.phone_number, investor_type: row.investor_type_id };
+}
+const investorLabel = (row: InvestorRow) => `${row.last_name} ${row.first_name}`;
 
 /**
  * Investors and the figures of their money. What an investor put in and took out is never stored:
@@ -105,28 +112,35 @@ export class InvestorsService {
 
   async create(dto: CreateInvestorDto, locale: Locale): Promise<InvestorJson> {
     await this.assertType(dto.investor_type);
-    const row = await this.prisma.investor.create({
-      data: {
-        first_name: dto.first_name,
-        last_name: dto.last_name,
-        phone_number: dto.phone_number,
-        investor_type_id: dto.investor_type ?? null,
-      },
-      select: { id: true },
+    const row = await this.prisma.$transaction(async (tx) => {
+      const created = await tx.investor.create({
+        data: {
+          first_name: dto.first_name,
+          last_name: dto.last_name,
+          phone_number: dto.phone_number,
+          investor_type_id: dto.investor_type ?? null,
+        },
+        select: investorSelect,
+      });
+      await auditCreate(tx, { entity: 'investor', entity_id: created.id, label: investorLabel(created), after: investorAudit(created) });
+      return created;
     });
-    return this.get(row.id, locale);
+    return toInvestor(row, toTotals(await this.currencies(), []), locale);
   }
 
   async update(id: number, dto: UpdateInvestorDto, locale: Locale): Promise<InvestorJson> {
-    const found = await this.prisma.investor.findUnique({ where: { id }, select: { id: true } });
-    if (!found) throw ApiError.notFound();
-    await this.assertType(dto.investor_type);
     const data: Prisma.InvestorUncheckedUpdateInput = {};
     if (dto.first_name !== undefined) data.first_name = dto.first_name;
     if (dto.last_name !== undefined) data.last_name = dto.last_name;
     if (dto.phone_number !== undefined) data.phone_number = dto.phone_number;
     if (dto.investor_type !== undefined) data.investor_type_id = dto.investor_type;
-    await this.prisma.investor.update({ where: { id }, data });
+    await this.prisma.$transaction(async (tx) => {
+      await lockRowOr404(tx, 'investor', id);
+      await this.assertType(dto.investor_type);
+      const before = await tx.investor.findUniqueOrThrow({ where: { id }, select: investorSelect });
+      const after = await tx.investor.update({ where: { id }, data, select: investorSelect });
+      await auditChange(tx, { entity: 'investor', entity_id: id, label: investorLabel(after), before: investorAudit(before), after: investorAudit(after) });
+    });
     return this.get(id, locale);
   }
 
@@ -139,7 +153,8 @@ export class InvestorsService {
       await lockRowOr404(tx, 'investor', id);
       const used = await tx.walletOperation.findFirst({ where: { investor_id: id }, select: { id: true } });
       if (used) throw ApiError.conflict(InvestorError.HAS_OPERATIONS);
-      await tx.investor.delete({ where: { id } });
+      const gone = await tx.investor.delete({ where: { id }, select: investorSelect });
+      await auditDelete(tx, { entity: 'investor', entity_id: id, label: investorLabel(gone), before: investorAudit(gone) });
     });
   }
 

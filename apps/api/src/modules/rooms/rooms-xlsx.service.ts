@@ -6,11 +6,13 @@ import { ApiError } from '../../common/errors/api-error';
 import { localName } from '../../common/i18n/locale';
 import { translate } from '../../common/i18n/messages';
 import { parseOrdering } from '../../common/list/paginate';
-import { inBatches, parseXlsx, readUploadedFile, streamXlsx, templateXlsx, XLSX_CONTENT_TYPE, contentDisposition, XlsxRow } from '../../common/xlsx';
+import { inBatches, parseXlsx, readUpload, streamXlsx, templateXlsx, XLSX_CONTENT_TYPE, contentDisposition, XlsxRow } from '../../common/xlsx';
 import { RoomExportQueryDto } from './dto/room.dto';
 import { buildRoomWhere, roomListSpec } from './rooms.query';
 import { ROOM_COLUMNS } from './rooms-xlsx.columns';
 import { IMPORTABLE_STATUSES, ImportContext, validateRoomRows } from './room-import';
+import { audit, auditMany, diff, markAuditReplay, type AuditInput } from '../../common/audit';
+import { roomAuditOfRow, roomLabel } from './rooms.audit';
 
 const SHEET = { uz: 'Xonadonlar', ru: 'Квартиры' } as const;
 
@@ -137,11 +139,13 @@ export class RoomsXlsxService {
   /**
    * Checks the file (size, type, zip limits) before parsing, validates every row, then writes all
    * rooms (and the blocks they name) in one transaction, or nothing. A dry run only reports.
+   * The trail gets a `create` entry per room and new block (details.import: the file) and one
+   * `import` entry with the counts, in the same transaction.
    */
   async import(buildingId: number, request: FastifyRequest, dryRun: boolean, locale: Locale) {
     const building = await this.prisma.building.findUnique({ where: { id: buildingId } });
     if (!building) throw ApiError.notFound();
-    const buffer = await readUploadedFile(request, 'dataFile');
+    const { buffer, filename } = await readUpload(request, 'dataFile');
     const [existing, statuses, currencies] = await Promise.all([
       this.prisma.room.findMany({ where: { building_id: buildingId }, select: { number: true } }),
       this.prisma.roomStatus.findMany({ orderBy: { id: 'asc' }, select: { id: true, code: true, name_uz: true, name_ru: true } }),
@@ -162,6 +166,7 @@ export class RoomsXlsxService {
     const { rooms, errors } = sheet.validated!;
     const warnings = overPlanned(locale, existing.length + sheet.rowCount, building.room_count);
     if (dryRun) {
+      markAuditReplay(); // a check: nothing is written, so nothing to record
       const translated = errors.map((e) => ({ row: e.row, field: e.field, code: e.code, message: translate(locale, e.code, e.params) }));
       return { dryRun: true as const, body: { valid: errors.length === 0, rows: sheet.rowCount, errors: translated, warnings } };
     }
@@ -172,6 +177,8 @@ export class RoomsXlsxService {
       async (tx) => {
         const names = [...new Set(rooms.map((r) => r.block).filter((b): b is string => !!b))];
         const blocks = new Map<string, number>();
+        const entries: AuditInput[] = [];
+        const details = { import: filename };
         if (names.length) {
           const found = await tx.buildingBlock.findMany({ where: { building_id: buildingId }, select: { id: true, name: true } });
           for (const b of found) blocks.set(b.name.toLowerCase(), b.id);
@@ -179,10 +186,12 @@ export class RoomsXlsxService {
             if (!blocks.has(name.toLowerCase())) {
               const created = await tx.buildingBlock.create({ data: { building_id: buildingId, name } });
               blocks.set(name.toLowerCase(), created.id);
+              const shown = { building: buildingId, name };
+              entries.push({ action: 'create', entity: 'building_block', entity_id: created.id, label: `${building.name} · ${name}`, changes: diff(null, shown), details });
             }
           }
         }
-        await tx.room.createMany({
+        const created = await tx.room.createManyAndReturn({
           data: rooms.map((r) => ({
             building_id: buildingId,
             block_id: r.block ? blocks.get(r.block.toLowerCase())! : null,
@@ -196,6 +205,16 @@ export class RoomsXlsxService {
             status_id: r.status_id,
             description: r.description,
           })),
+        });
+        for (const row of created) {
+          entries.push({ action: 'create', entity: 'room', entity_id: row.id, label: roomLabel(building.name, row.number), changes: diff(null, roomAuditOfRow(row)), details });
+        }
+        await auditMany(tx, entries);
+        await audit(tx, {
+          action: 'import',
+          entity: 'room',
+          label: `${building.name} · ${filename}`,
+          details: { file: filename, building: buildingId, rows: sheet.rowCount, created: created.length, updated: 0, failed: 0 },
         });
       },
       { timeout: 60000 },

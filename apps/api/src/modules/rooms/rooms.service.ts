@@ -12,6 +12,8 @@ import { roomInclude, roomRows, RoomRow, toRoom } from './rooms.mapper';
 import { buildRoomWhere, roomListSpec, roomShortListSpec } from './rooms.query';
 import { checkRoom, normaliseRoom, RoomState, takesSomeoneElses } from './room-rules';
 import { assembleGrid } from './rooms.grid';
+import { auditChange, auditCreate, auditDelete } from '../../common/audit';
+import { roomAuditOfRow, roomLabel } from './rooms.audit';
 
 /** Sales that hold a room: while one exists, the room's status and buyer change only through the sale. */
 const ACTIVE_SALE: Prisma.SaleWhereInput = { status: { in: ['pending', 'approved'] } };
@@ -71,28 +73,31 @@ export class RoomsService {
     const room = normaliseRoom(state);
     await this.checkReferences(buildingId, { ...dto, client: room.client, lid: room.lid });
     await this.assertNumberFree(buildingId, dto.number.trim());
-    const row = await this.prisma.room.create({
-      data: {
-        building_id: buildingId,
-        block_id: dto.block ?? null,
-        number: dto.number.trim(),
-        floor: dto.floor,
-        entrance: dto.entrance,
-        area: dto.area,
-        rooms_count: dto.rooms_count ?? null,
-        status_id: status.id,
-        price: dto.price,
-        currency_id: dto.currency ?? CURRENCY_USD,
-        description: dto.description?.trim() || null,
-        client_id: room.client,
-        lid_id: room.lid,
-        booking_end_date: room.booking_end_date ? new Date(room.booking_end_date) : null,
-        photo_id: dto.photo ?? null,
-        is_resold: dto.is_resold ?? false,
-      },
-      include: roomInclude,
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.room.create({
+        data: {
+          building_id: buildingId,
+          block_id: dto.block ?? null,
+          number: dto.number.trim(),
+          floor: dto.floor,
+          entrance: dto.entrance,
+          area: dto.area,
+          rooms_count: dto.rooms_count ?? null,
+          status_id: status.id,
+          price: dto.price,
+          currency_id: dto.currency ?? CURRENCY_USD,
+          description: dto.description?.trim() || null,
+          client_id: room.client,
+          lid_id: room.lid,
+          booking_end_date: room.booking_end_date ? new Date(room.booking_end_date) : null,
+          photo_id: dto.photo ?? null,
+          is_resold: dto.is_resold ?? false,
+        },
+        include: roomInclude,
+      });
+      await auditCreate(tx, { entity: 'room', entity_id: row.id, label: roomLabel(row.building.name, row.number), after: roomAuditOfRow(row) });
+      return toRoom(row, locale);
     });
-    return toRoom(row, locale);
   }
 
   /**
@@ -103,12 +108,12 @@ export class RoomsService {
    */
   async update(id: number, dto: UpdateRoomDto, locale: Locale) {
     const today = tashkentDate(this.clock.now());
-    const roomId = await this.prisma.$transaction(
+    return this.prisma.$transaction(
       async (tx) => {
         await lockRowOr404(tx, 'room', id);
         const current = await tx.room.findUniqueOrThrow({
           where: { id },
-          include: { status: true, _count: { select: { sales: { where: ACTIVE_SALE } } } },
+          include: { ...roomInclude, status: true, _count: { select: { sales: { where: ACTIVE_SALE } } } },
         });
         const buildingId = dto.building ?? current.building_id;
         const building = await tx.building.findUnique({ where: { id: buildingId } });
@@ -168,24 +173,27 @@ export class RoomsService {
         if (dto.description !== undefined) data.description = dto.description?.trim() || null;
         if (dto.photo !== undefined) data.photo_id = dto.photo;
         if (dto.is_resold !== undefined) data.is_resold = dto.is_resold;
-        await tx.room.update({ where: { id }, data });
-        return id;
+        const row = await tx.room.update({ where: { id }, data, include: roomInclude });
+        await auditChange(tx, { entity: 'room', entity_id: id, label: roomLabel(row.building.name, row.number), before: roomAuditOfRow(current), after: roomAuditOfRow(row) });
+        return toRoom(row, locale);
       },
       // Concurrent writers of one room queue on its lock: give them time to get a connection.
       { timeout: 15000, maxWait: 10000 },
     );
-    return this.get(roomId, locale);
   }
 
   /** Refused (409) when the room has sales or debts on record: they are history. */
   async remove(id: number): Promise<void> {
-    const room = await this.prisma.room.findUnique({
-      where: { id },
-      select: { id: true, _count: { select: { sales: true, client_debts: true } } },
+    await this.prisma.$transaction(async (tx) => {
+      await lockRowOr404(tx, 'room', id);
+      const room = await tx.room.findUniqueOrThrow({
+        where: { id },
+        include: { building: { select: { name: true } }, _count: { select: { sales: true, client_debts: true } } },
+      });
+      if (room._count.sales > 0 || room._count.client_debts > 0) throw ApiError.conflict(RoomError.HAS_SALES);
+      await tx.room.delete({ where: { id } });
+      await auditDelete(tx, { entity: 'room', entity_id: id, label: roomLabel(room.building.name, room.number), before: roomAuditOfRow(room) });
     });
-    if (!room) throw ApiError.notFound();
-    if (room._count.sales > 0 || room._count.client_debts > 0) throw ApiError.conflict(RoomError.HAS_SALES);
-    await this.prisma.room.delete({ where: { id } });
   }
 
   /** The apartment grid: the rooms in one query, assembled in memory (rooms.grid.ts). */

@@ -22,6 +22,8 @@ import { CODES, CURRENCY_IDS, OperationJson, OperationRow, operationInclude, toO
 import { deliveryPrice, paymentNet } from './supplier-money';
 import { checkFields, Draft, draftOf, draftOfRequest, given } from './supplier-operation.draft';
 import { buildOperationWhere, operationListSpec } from './suppliers.query';
+import { auditChange, auditCreate, auditDelete } from '../../common/audit';
+import { supplierOperationAudit, supplierOperationLabel } from './suppliers.audit';
 
 type Where = Prisma.SupplierOperationWhereInput;
 
@@ -110,8 +112,12 @@ export class SupplierOperationsService {
     checkFields(kind, dto, dto);
     const draft = draftOfRequest(kind, dto);
     this.assertNotFuture(draft.date);
-    const id = await this.ledger.transaction((tx) => (kind === 'delivery' ? this.writeDelivery(tx, draft, user) : this.writePayment(tx, draft, user, locale)));
-    return this.get(id, locale);
+    return this.ledger.transaction(async (tx) => {
+      const id = await (kind === 'delivery' ? this.writeDelivery(tx, draft, user) : this.writePayment(tx, draft, user, locale));
+      const created = toOperation(await tx.supplierOperation.findUniqueOrThrow({ where: { id }, include: operationInclude }), locale);
+      await auditCreate(tx, { entity: 'supplier_operation', entity_id: id, label: supplierOperationLabel(created), after: supplierOperationAudit(created) });
+      return created;
+    });
   }
 
   /** PUT: the fields given replace the operation's (null clears an optional one); a payment's wallet operation is reversed and written anew. */
@@ -133,19 +139,28 @@ export class SupplierOperationsService {
     }
     checkFields(old.kind, dto, merged);
     if (dto.date !== undefined) this.assertNotFuture(merged.date);
-    const newId = await this.ledger.transaction(async (tx) => {
+    return this.ledger.transaction(async (tx) => {
       const locked = await this.live(tx, id, true);
-      if (locked.kind === 'delivery') return this.writeDelivery(tx, merged, user, id);
-      return this.writePayment(tx, merged, user, locale, { id, wallet_operation_id: locked.wallet_operation_id!, wallet_id: locked.wallet_id! });
+      if (locked.kind === 'delivery') await this.writeDelivery(tx, merged, user, id);
+      else await this.writePayment(tx, merged, user, locale, { id, wallet_operation_id: locked.wallet_operation_id!, wallet_id: locked.wallet_id! });
+      const after = toOperation(await tx.supplierOperation.findUniqueOrThrow({ where: { id }, include: operationInclude }), locale);
+      const before = supplierOperationAudit(toOperation(locked, locale));
+      await auditChange(tx, { entity: 'supplier_operation', entity_id: id, label: supplierOperationLabel(after), before, after: supplierOperationAudit(after) });
+      return after;
     });
-    return this.get(newId, locale);
   }
 
-  /** DELETE: a delivery is removed; a payment's wallet operation is reversed and the payment no longer counts. */
+  /**
+   * DELETE: a delivery is removed; a payment's wallet operation is reversed and the payment no
+   * longer counts. Either is a `delete` entry with what the operation was (and the ledger's
+   * `reverse` entry for a payment), both with the request's reason.
+   */
   async remove(id: number, user: AuthUser): Promise<void> {
     await this.ledger.transaction(async (tx) => {
       const locked = await this.live(tx, id, true);
       if (locked.kind === 'payment') this.assertMayPay(user);
+      const gone = toOperation(locked, 'uz');
+      await auditDelete(tx, { entity: 'supplier_operation', entity_id: id, label: supplierOperationLabel(gone), before: supplierOperationAudit(gone) });
       if (locked.kind === 'delivery') {
         await tx.supplierOperation.delete({ where: { id } });
         return;
@@ -161,7 +176,7 @@ export class SupplierOperationsService {
   /** A live operation with what a correction needs; `lock` takes its row lock first (inside a transaction). */
   private async live(db: Tx | PrismaService, id: number, lock = false) {
     if (lock) await lockRowOr404(db as Tx, 'supplier_operation', id);
-    const row = await db.supplierOperation.findUnique({ where: { id }, include: { wallet_operation: { select: { method_id: true } } } });
+    const row = await db.supplierOperation.findUnique({ where: { id }, include: { ...operationInclude, wallet_operation: { select: { method_id: true } } } });
     if (!row || (row.kind === 'payment' && row.wallet_operation_id === null)) throw ApiError.notFound();
     return row;
   }

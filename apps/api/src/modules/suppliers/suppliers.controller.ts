@@ -7,9 +7,11 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
 import { Lang } from '../../common/i18n/lang.decorator';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor';
+import { setAuditReason } from '../../common/audit';
 import { CreateSupplierDto, SupplierExportQueryDto, SupplierListQueryDto, UpdateSupplierDto } from './dto/supplier.dto';
 import {
   CreateSupplierOperationDto,
+  SupplierOperationDeleteQueryDto,
   SupplierOperationExportQueryDto,
   SupplierOperationListQueryDto,
   SupplierOwnOperationsExportQueryDto,
@@ -125,9 +127,14 @@ export class SupplierOperationsController {
   @RequirePermission(P.EMPLOYEE_READ)
   @Put(':id')
   @Idempotent()
-  @ApiOperation({ summary: "Correct an operation (fields not given stay; the kind stays). A payment's wallet operation is reversed and a new one written (needs WALLET_READ)" })
+  @ApiOperation({
+    summary: "Correct an operation (fields not given stay; the kind stays). A payment's wallet operation is reversed and a new one written (needs WALLET_READ)",
+    description: '`reason` (optional, ≤ 500 characters) is recorded on the audit entries of the correction.',
+  })
   update(@IdParam() id: number, @Body() body: UpdateSupplierOperationDto, @CurrentUser() user: AuthUser, @Lang() lang: Locale) {
-    return this.operations.update(id, body, user, lang);
+    const { reason, ...fields } = body;
+    setAuditReason(reason);
+    return this.operations.update(id, fields, user, lang);
   }
 
   @RequirePermission(P.EMPLOYEE_READ)
@@ -135,8 +142,12 @@ export class SupplierOperationsController {
   @Idempotent()
   @HttpCode(204)
   @ApiNoContentResponse()
-  @ApiOperation({ summary: "Delete a delivery; a payment's wallet operation is reversed and the payment no longer counts (needs WALLET_READ)" })
-  remove(@IdParam() id: number, @CurrentUser() user: AuthUser) {
+  @ApiOperation({
+    summary: "Delete a delivery; a payment's wallet operation is reversed and the payment no longer counts (needs WALLET_READ)",
+    description: '`?reason=` (optional, ≤ 500 characters) is recorded on the audit entries (the deletion and the reversal).',
+  })
+  remove(@IdParam() id: number, @Query() query: SupplierOperationDeleteQueryDto, @CurrentUser() user: AuthUser) {
+    setAuditReason(query.reason);
     return this.operations.remove(id, user);
   }
 }

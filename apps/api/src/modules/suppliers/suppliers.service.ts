@@ -9,6 +9,8 @@ import { combineWhere, paginate, parseOrdering } from '../../common/list/paginat
 import { localName } from '../../common/i18n/locale';
 import { Decimal, ZERO, amountText } from '../../common/money/money';
 import { streamXlsx } from '../../common/xlsx';
+import { auditChange, auditCreate, auditDelete } from '../../common/audit';
+import { supplierAudit } from './suppliers.audit';
 import { CreateSupplierDto, SupplierExportQueryDto, SupplierListQueryDto, UpdateSupplierDto } from './dto/supplier.dto';
 import { CURRENCY_IDS, SupplierRow, debtLines, supplierSelect, toSupplier } from './suppliers.mapper';
 import { LIVE_OPERATION, buildSupplierWhere, supplierListSpec } from './suppliers.query';
@@ -78,32 +80,40 @@ export class SuppliersService {
     return debtLines(debtOf(groups)).map(({ currency, currency_code, amount }) => ({ currency, currency_code, debt: amount }));
   }
 
-  async get(id: number, locale: Locale) {
-    const row = await this.prisma.supplier.findUnique({ where: { id }, select: supplierSelect });
+  async get(id: number, locale: Locale, db: Tx | PrismaService = this.prisma) {
+    const row = await db.supplier.findUnique({ where: { id }, select: supplierSelect });
     if (!row) throw ApiError.notFound();
-    const debts = await this.debts([id]);
+    const debts = await this.debts([id], db);
     return toSupplier(row, debts.get(id), locale);
   }
 
   async create(dto: CreateSupplierDto, locale: Locale) {
     await this.assertMaterial(dto.material);
-    const row = await this.prisma.supplier.create({
-      data: { name: dto.name, material_id: dto.material, phone_number: dto.phone_number || null },
-      select: { id: true },
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.supplier.create({
+        data: { name: dto.name, material_id: dto.material, phone_number: dto.phone_number || null },
+        select: supplierSelect,
+      });
+      const supplier = toSupplier(row, undefined, locale);
+      await auditCreate(tx, { entity: 'supplier', entity_id: row.id, label: row.name, after: supplierAudit(supplier) });
+      return supplier;
     });
-    return this.get(row.id, locale);
   }
 
   async update(id: number, dto: UpdateSupplierDto, locale: Locale) {
-    const current = await this.prisma.supplier.findUnique({ where: { id }, select: { id: true } });
-    if (!current) throw ApiError.notFound();
-    if (dto.material !== undefined) await this.assertMaterial(dto.material);
     const data: Prisma.SupplierUncheckedUpdateInput = {};
     if (dto.name !== undefined) data.name = dto.name;
     if (dto.material !== undefined) data.material_id = dto.material;
     if (dto.phone_number !== undefined) data.phone_number = dto.phone_number || null;
-    await this.prisma.supplier.update({ where: { id }, data });
-    return this.get(id, locale);
+    return this.prisma.$transaction(async (tx) => {
+      await lockRowOr404(tx, 'supplier', id);
+      if (dto.material !== undefined) await this.assertMaterial(dto.material);
+      const before = await tx.supplier.findUniqueOrThrow({ where: { id }, select: supplierSelect });
+      await tx.supplier.update({ where: { id }, data });
+      const after = await this.get(id, locale, tx);
+      await auditChange(tx, { entity: 'supplier', entity_id: id, label: after.name, before: supplierAudit(toSupplier(before, undefined, locale)), after: supplierAudit(after) });
+      return after;
+    });
   }
 
   /** Only a supplier without operations is deleted (409 supplier.has_operations). The row is locked, so no operation slips in. */
@@ -112,7 +122,8 @@ export class SuppliersService {
       await lockRowOr404(tx, 'supplier', id);
       const used = await tx.supplierOperation.findFirst({ where: { supplier_id: id }, select: { id: true } });
       if (used) throw ApiError.conflict(SupplierError.HAS_OPERATIONS);
-      await tx.supplier.delete({ where: { id } });
+      const gone = await tx.supplier.delete({ where: { id }, select: supplierSelect });
+      await auditDelete(tx, { entity: 'supplier', entity_id: id, label: gone.name, before: supplierAudit(toSupplier(gone, undefined, 'uz')) });
     });
   }
 

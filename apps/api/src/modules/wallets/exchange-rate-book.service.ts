@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { CURRENCY_USD, DateError, type ExchangeRate, ExchangeRateError, type TodayExchangeRate } from '@mijozlar/shared';
-import { PrismaService } from '../../database/prisma.service';
+import { PrismaService, Tx } from '../../database/prisma.service';
 import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock, dateOnly } from '../../common/clock/clock';
@@ -9,6 +9,7 @@ import { Decimal } from '../../common/money/money';
 import { ExchangeRateListQueryDto, FetchExchangeRateDto, SetExchangeRateDto } from './dto/exchange-rate.dto';
 import { CbuRatesService, CbuUnavailableError, storedRateSelect } from '../../jobs/cbu-rates/cbu-rates.service';
 import { toExchangeRate } from './wallets.mapper';
+import { auditRate, lockRateDay } from './exchange-rate.audit';
 import { buildExchangeRateWhere, exchangeRateListSpec } from './wallets.query';
 
 /** The stored USD rates (UZS per 1 USD) by Tashkent day: the list, the day's rate, setting one, fetching the bank's. */
@@ -41,18 +42,27 @@ export class ExchangeRateBookService {
     return { date, rate, rate_date: rateDate, source, set_by };
   }
 
-  /** Sets the USD rate of a day (default today); a day has one rate, so setting it again replaces it (the bank's too). */
+  /**
+   * Sets the USD rate of a day (default today); a day has one rate, so setting it again replaces it
+   * (the bank's too). Recorded as `create`, or `update` with the rate it replaced.
+   */
   async set(dto: SetExchangeRateDto, user: AuthUser): Promise<{ created: boolean; body: ExchangeRate }> {
     const day = dto.date ?? this.clock.today();
     if (day > this.clock.today()) throw ApiError.badRequest('date', DateError.FUTURE);
     const rate = new Decimal(dto.rate);
-    // One statement, so two requests setting the same day cannot both insert.
-    const [row] = await this.prisma.$queryRaw<{ id: number; created: boolean }[]>`
-      INSERT INTO exchange_rate (date, currency_id, rate, source, created_by_id)
-      VALUES (${day}::date, ${CURRENCY_USD}, ${rate}::numeric, 'manual', ${user.id})
-      ON CONFLICT (currency_id, date) DO UPDATE SET rate = EXCLUDED.rate, source = EXCLUDED.source, created_by_id = EXCLUDED.created_by_id
-      RETURNING id, (xmax = 0) AS created`;
-    return { created: row.created, body: await this.get(row.id) };
+    return this.prisma.$transaction(async (tx) => {
+      await lockRateDay(tx, CURRENCY_USD, day);
+      const old = await tx.exchangeRate.findUnique({ where: { currency_id_date: { currency_id: CURRENCY_USD, date: dateOnly(day) } }, select: storedRateSelect });
+      // One statement, so two requests setting the same day cannot both insert.
+      const [row] = await tx.$queryRaw<{ id: number; created: boolean }[]>`
+        INSERT INTO exchange_rate (date, currency_id, rate, source, created_by_id)
+        VALUES (${day}::date, ${CURRENCY_USD}, ${rate}::numeric, 'manual', ${user.id})
+        ON CONFLICT (currency_id, date) DO UPDATE SET rate = EXCLUDED.rate, source = EXCLUDED.source, created_by_id = EXCLUDED.created_by_id
+        RETURNING id, (xmax = 0) AS created`;
+      const body = await this.get(row.id, tx);
+      await auditRate(tx, old ? toExchangeRate({ ...old, rate: new Decimal(old.rate) }) : null, body);
+      return { created: row.created, body };
+    });
   }
 
   /**
@@ -74,8 +84,8 @@ export class ExchangeRateBookService {
     }
   }
 
-  private async get(id: number): Promise<ExchangeRate> {
-    const row = await this.prisma.exchangeRate.findUniqueOrThrow({ where: { id }, select: storedRateSelect });
+  private async get(id: number, db: Tx = this.prisma): Promise<ExchangeRate> {
+    const row = await db.exchangeRate.findUniqueOrThrow({ where: { id }, select: storedRateSelect });
     return toExchangeRate({ ...row, rate: new Decimal(row.rate) });
   }
 }

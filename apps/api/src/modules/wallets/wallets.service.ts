@@ -6,9 +6,16 @@ import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { combineWhere, paginate } from '../../common/list/paginate';
 import { ZERO, amountText } from '../../common/money/money';
+import { auditChange, auditCreate, auditDelete } from '../../common/audit';
+import type { Wallet } from '@mijozlar/shared';
 import { CreateWalletDto, UpdateWalletDto, WalletListQueryDto } from './dto/wallet.dto';
 import { WalletRow, toWallet, walletSelect } from './wallets.mapper';
 import { buildWalletWhere, walletListSpec } from './wallets.query';
+
+/** The audit trail's view of a wallet: the API's fields without the name beside the currency id. */
+function walletAudit(w: Wallet) {
+  return { name: w.name, currency: w.currency, balance: w.balance, is_active: w.is_active };
+}
 
 @Injectable()
 export class WalletsService {
@@ -63,11 +70,16 @@ export class WalletsService {
   }
 
   async create(dto: CreateWalletDto) {
-    const row = await this.prisma.wallet.create({
-      data: { name: dto.name, currency_id: dto.currency, is_active: dto.is_active ?? true },
-      select: walletSelect,
+    return this.prisma.$transaction(async (tx) => {
+      const wallet = toWallet(
+        await tx.wallet.create({
+          data: { name: dto.name, currency_id: dto.currency, is_active: dto.is_active ?? true },
+          select: walletSelect,
+        }),
+      );
+      await auditCreate(tx, { entity: 'wallet', entity_id: wallet.id, label: wallet.name, after: walletAudit(wallet) });
+      return wallet;
     });
-    return toWallet(row);
   }
 
   /**
@@ -76,8 +88,9 @@ export class WalletsService {
    */
   async update(id: number, dto: UpdateWalletDto) {
     await this.prisma.$transaction(async (tx) => {
-      const current = await lockRowOr404<{ currency_id: number }>(tx, 'wallet', id, 'currency_id');
-      if (dto.currency !== undefined && dto.currency !== current.currency_id) {
+      await lockRowOr404(tx, 'wallet', id);
+      const current = toWallet(await tx.wallet.findUniqueOrThrow({ where: { id }, select: walletSelect }));
+      if (dto.currency !== undefined && dto.currency !== current.currency) {
         const used = await tx.walletOperation.findFirst({ where: { wallet_id: id }, select: { id: true } });
         if (used) throw ApiError.conflict(WalletError.CURRENCY_LOCKED, 'currency');
       }
@@ -85,7 +98,8 @@ export class WalletsService {
       if (dto.name !== undefined) data.name = dto.name;
       if (dto.currency !== undefined) data.currency_id = dto.currency;
       if (dto.is_active !== undefined) data.is_active = dto.is_active;
-      await tx.wallet.update({ where: { id }, data });
+      const after = toWallet(await tx.wallet.update({ where: { id }, data, select: walletSelect }));
+      await auditChange(tx, { entity: 'wallet', entity_id: id, label: after.name, before: walletAudit(current), after: walletAudit(after) });
     });
     return this.get(id);
   }
@@ -96,7 +110,8 @@ export class WalletsService {
       await lockRowOr404(tx, 'wallet', id);
       const used = await tx.walletOperation.findFirst({ where: { wallet_id: id }, select: { id: true } });
       if (used) throw ApiError.conflict(WalletError.HAS_OPERATIONS);
-      await tx.wallet.delete({ where: { id } });
+      const wallet = toWallet(await tx.wallet.delete({ where: { id }, select: walletSelect }));
+      await auditDelete(tx, { entity: 'wallet', entity_id: id, label: wallet.name, before: walletAudit(wallet) });
     });
   }
 }

@@ -162,8 +162,28 @@ export class CreateSupplierOperationDto {
   comment?: string | null;
 }
 
+/** Why a correction was made: recorded on its audit entries (optional in the API; the admin always asks). */
+export const REASON_MAX = 500;
+const Reason = () =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength: REASON_MAX, description: 'Why the operation is corrected; recorded in the audit trail' }),
+    IsOptional(),
+    Trim(),
+    IsString(),
+    MaxLength(REASON_MAX),
+  );
+
 /** PUT: the fields given replace the operation's; the kind stays. */
-export class UpdateSupplierOperationDto extends PartialType(CreateSupplierOperationDto) {}
+export class UpdateSupplierOperationDto extends PartialType(CreateSupplierOperationDto) {
+  @Reason()
+  reason?: string;
+}
+
+/** DELETE ?reason=. */
+export class SupplierOperationDeleteQueryDto {
+  @Reason()
+  reason?: string;
+}
 
 const BoolFilter = () => applyDecorators(IsOptional(), ToBoolean(), IsBoolean());
 
