@@ -12,9 +12,10 @@ export const REASON_MAX = 500;
  * REASON_MAX characters. The handler passes it to setAuditReason, and every audit entry the request
  * writes carries it.
  */
-export const ReasonField = (description = 'Why: recorded on the audit entries of this change (trimmed, ≤ 500 characters)') =>
+export const ReasonField = (description = 'Why: recorded on the audit entries of this change (trimmed, ≤ 500 characters)', nullable = false) =>
   applyDecorators(
-    ApiPropertyOptional({ maxLength: REASON_MAX, nullable: true, description, example: 'Kassir xato summa kiritdi' }),
+    // `nullable` only in a DTO that marks its nullable fields: marking one turns null away from the unmarked others (common/errors/validation.ts).
+    ApiPropertyOptional({ maxLength: REASON_MAX, description, example: 'Kassir xato summa kiritdi', ...(nullable ? { nullable } : {}) }),
     IsOptional(),
     Trim(),
     IsString(),

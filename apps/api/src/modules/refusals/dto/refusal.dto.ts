@@ -16,7 +16,7 @@ export class CreateRefusalDto {
   @MaxLength(2000)
   comment?: string | null;
 
-  @ReasonField('Why the sale is refused: recorded on the audit entries of the refusal (trimmed, ≤ 500 characters)')
+  @ReasonField('Why the sale is refused: recorded on the audit entries of the refusal (trimmed, ≤ 500 characters)', true)
   reason?: string | null;
 }
 
