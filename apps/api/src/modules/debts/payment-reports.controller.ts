@@ -5,7 +5,7 @@ import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor';
-import { PaymentReportDto, PaymentReportListQueryDto } from './dto/payment-report.dto';
+import { PaymentReportDto, PaymentReportListQueryDto, UpdatePaymentReportDto } from './dto/payment-report.dto';
 import { PaymentReportsService } from './payment-reports.service';
 
 const WRITE_HELP =
@@ -46,9 +46,11 @@ export class PaymentReportsController {
   @Idempotent()
   @ApiOperation({
     summary: 'Edit a payment: it is re-applied',
-    description: `The whole payment, as for POST. The old wallet operation is reversed and its allocations undone, then the new values are applied with a new operation. ${WRITE_HELP}`,
+    description:
+      'The whole payment, as for POST, and `reason` (optional, ≤ 500 characters; recorded on the audit entries of the edit). ' +
+      `The old wallet operation is reversed and its allocations undone, then the new values are applied with a new operation. ${WRITE_HELP}`,
   })
-  update(@IdParam() id: number, @Body() body: PaymentReportDto, @CurrentUser() actor: AuthUser) {
+  update(@IdParam() id: number, @Body() body: UpdatePaymentReportDto, @CurrentUser() actor: AuthUser) {
     return this.payments.update(id, body, actor);
   }
 }

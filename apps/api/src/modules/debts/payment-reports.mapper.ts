@@ -49,3 +49,14 @@ export function toPaymentReport(row: PaymentReportRow): PaymentReport {
     allocations: row.allocations.map((a) => ({ instalment: a.debt_instalment.id, month: a.debt_instalment.month, amount: amountText(a.amount) })),
   };
 }
+
+/** A payment as its audit entries record it: the answer without the names and codes beside ids. */
+export function paymentReportForAudit(row: PaymentReportRow) {
+  const { client_name: _c, wallet_name: _w, currency_code: _cc, debt_currency_code: _dc, ...shown } = toPaymentReport(row);
+  return shown;
+}
+
+/** How a person finds a payment among entries: "#7 · 1500.00 UZS · Aliyev Vali". */
+export function paymentReportLabel(row: PaymentReportRow): string {
+  return `#${row.id} · ${amountText(row.amount)} ${row.currency.code} · ${row.client.name}`;
+}

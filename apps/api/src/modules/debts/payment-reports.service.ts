@@ -6,12 +6,13 @@ import { ApiError } from '../../common/errors/api-error';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock, tashkentDayStart, dateOnly } from '../../common/clock/clock';
 import { paginate } from '../../common/list/paginate';
+import { auditChange, auditCreate, setAuditReason } from '../../common/audit';
 import { amountText, convert, Decimal, ONE } from '../../common/money/money';
 import { LedgerService } from '../ledger/ledger.service';
 import { DayRateService } from '../ledger/day-rate.service';
-import { PaymentReportDto, PaymentReportListQueryDto } from './dto/payment-report.dto';
+import { PaymentReportDto, PaymentReportListQueryDto, UpdatePaymentReportDto } from './dto/payment-report.dto';
 import { planPayment, planUndo, InstalmentChange, ScheduleLine } from './payment-allocation';
-import { paymentReportInclude, PaymentReportRow, toPaymentReport } from './payment-reports.mapper';
+import { paymentReportForAudit, paymentReportInclude, paymentReportLabel, PaymentReportRow, toPaymentReport } from './payment-reports.mapper';
 import { buildPaymentReportWhere, paymentReportListSpec } from './payment-reports.query';
 
 /** A debt row as a payment locks it. */
@@ -82,13 +83,19 @@ export class PaymentReportsService {
       await this.checkReferences(tx, values);
       const [debt] = await this.lockDebts(tx, [values.client_debt]);
       const wallets = await this.lockWallets(tx, [values.wallet]);
-      return this.apply(tx, null, values, debt, wallets.get(values.wallet)!, actor);
+      const created = await this.apply(tx, null, values, debt, wallets.get(values.wallet)!, actor);
+      const after = await tx.paymentReport.findUniqueOrThrow({ where: { id: created }, include: paymentReportInclude });
+      await auditCreate(tx, { entity: 'payment_report', entity_id: created, label: paymentReportLabel(after), after: paymentReportForAudit(after) });
+      return created;
     });
     return this.get(id);
   }
 
-  async update(id: number, dto: PaymentReportDto, actor: AuthUser) {
-    const values = this.parse(dto);
+  /** PUT: the payment re-applied (see the class); `reason` goes on every audit entry of the edit. */
+  async update(id: number, dto: UpdatePaymentReportDto, actor: AuthUser) {
+    const { reason, ...payment } = dto;
+    const values = this.parse(payment);
+    setAuditReason(reason);
     await this.ledger.transaction(async (tx) => {
       const report = await lockRowOr404<{ id: number; client_debt_id: number; wallet_id: number; wallet_operation_id: number | null }>(
         tx,
@@ -102,11 +109,14 @@ export class PaymentReportsService {
       const old = debts.find((d) => d.id === report.client_debt_id)!;
       // A refused debt's payments stay as they are (the refusal counted them).
       if (old.is_closed && old.closed_reason !== 'paid') throw ApiError.conflict(DebtError.CLOSED, 'client_debt');
+      const before = await tx.paymentReport.findUniqueOrThrow({ where: { id }, include: paymentReportInclude });
 
       if (report.wallet_operation_id !== null) await this.ledger.reverse(tx, report.wallet_operation_id, actor.id);
       const restored = await this.undo(tx, report.id, old);
       const debt = values.client_debt === old.id ? restored : debts.find((d) => d.id === values.client_debt)!;
       await this.apply(tx, report.id, values, debt, wallets.get(values.wallet)!, actor);
+      const after = await tx.paymentReport.findUniqueOrThrow({ where: { id }, include: paymentReportInclude });
+      await auditChange(tx, { entity: 'payment_report', entity_id: id, label: paymentReportLabel(after), before: paymentReportForAudit(before), after: paymentReportForAudit(after) });
     });
     return this.get(id);
   }

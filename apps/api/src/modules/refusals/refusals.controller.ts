@@ -26,8 +26,8 @@ export class RefusalsController {
   @Post()
   @Idempotent()
   @ApiOperation({
-    summary: 'Refuse an approved sale {sale, comment}: the room is freed, the debt closes as refused, refund_due = what the client paid',
-    description: '409 sale.not_approved, refusal.exists. Payouts: POST /api/wallet-operations/ with operation_type withdraw and refusal_id.',
+    summary: 'Refuse an approved sale {sale, comment, reason}: the room is freed, the debt closes as refused, refund_due = what the client paid',
+    description: '`reason` (optional, ≤ 500 characters) goes on the audit entries (`refuse` on the refusal and on the sale). 409 sale.not_approved, refusal.exists. Payouts: POST /api/wallet-operations/ with operation_type withdraw and refusal_id.',
   })
   create(@Body() body: CreateRefusalDto, @CurrentUser() user: AuthUser) {
     return this.refusals.create(body, user);

@@ -45,3 +45,14 @@ export function toRefusal(row: RefusalRow) {
     created_at: row.created_at.toISOString(),
   };
 }
+
+/** A refusal as its audit entry records it: the answer without the names beside ids. */
+export function refusalForAudit(row: RefusalRow) {
+  const { client_name: _c, room_number: _r, building_name: _b, ...shown } = toRefusal(row);
+  return shown;
+}
+
+/** How a person finds a refusal among entries: "#3 · Nur, 45 · Aliyev Vali" (the refused sale's room and buyer). */
+export function refusalLabel(row: RefusalRow): string {
+  return [`#${row.id}`, `${row.sale.room.building.name}, ${row.sale.room.number}`, row.sale.client?.name].filter(Boolean).join(' · ');
+}

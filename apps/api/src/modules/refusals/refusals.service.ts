@@ -7,12 +7,13 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { paginate } from '../../common/list/paginate';
+import { audit, diff, setAuditReason } from '../../common/audit';
 import { Decimal, ZERO } from '../../common/money/money';
 import { LedgerService } from '../ledger/ledger.service';
 import { operationListSpec } from '../wallets/wallet-operations.query';
 import { OperationJson, OperationRow, operationInclude, toOperation } from '../wallets/wallets.mapper';
 import { CreateRefusalDto, RefusalListQueryDto } from './dto/refusal.dto';
-import { RefusalRow, refusalInclude, toRefusal } from './refusals.mapper';
+import { RefusalRow, refusalForAudit, refusalInclude, refusalLabel, toRefusal } from './refusals.mapper';
 import { buildRefusalWhere, refusalListSpec } from './refusals.query';
 
 /**
@@ -58,9 +59,11 @@ export class RefusalsService {
   /**
    * One transaction under a row lock on the sale (and its debt): only an approved sale without a
    * refusal (409 refusal.exists, sale.not_approved). refund_due = the first payment
-   * (sale.paid_amount) + what the debt's payments paid off (all_debt − current_debt).
+   * (sale.paid_amount) + what the debt's payments paid off (all_debt − current_debt). Recorded as
+   * `refuse` on the refusal (its fields) and on the sale (its status), with the request's `reason`.
    */
   async create(dto: CreateRefusalDto, user: AuthUser) {
+    setAuditReason(dto.reason);
     const id = await this.ledger.transaction(async (tx) => {
       const [sale] = await tx.$queryRaw<{ id: number; status: string; room_id: number; currency_id: number; paid_amount: Decimal }[]>`
         SELECT id, status::text AS status, room_id, currency_id, paid_amount FROM sale WHERE id = ${dto.sale} FOR UPDATE`;
@@ -95,7 +98,17 @@ export class RefusalsService {
           currency_id: sale.currency_id,
           created_by_id: user.id,
         },
-        select: { id: true },
+        include: refusalInclude,
+      });
+      const label = refusalLabel(refusal);
+      await audit(tx, { action: 'refuse', entity: 'refusal', entity_id: refusal.id, label, changes: diff(null, refusalForAudit(refusal)) });
+      await audit(tx, {
+        action: 'refuse',
+        entity: 'sale',
+        entity_id: sale.id,
+        label: `#${sale.id} · ${refusal.sale.room.building.name}, ${refusal.sale.room.number}${refusal.sale.client ? ` · ${refusal.sale.client.name}` : ''}`,
+        changes: { status: ['approved', 'refused'] },
+        details: { refusal: refusal.id, refund_due: refusalForAudit(refusal).refund_due, client_debt: debt?.id ?? null },
       });
       return refusal.id;
     });

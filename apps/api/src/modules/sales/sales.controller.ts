@@ -7,12 +7,13 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
 import { Lang } from '../../common/i18n/lang.decorator';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor';
+import { ReasonQueryDto } from '../../common/list/reason.field';
 import {
   ConfirmSaleDto,
   CreateSaleDto,
+  DeclineSaleDto,
   PendingSaleListQueryDto,
   SaleExportQueryDto,
-  SaleIdDto,
   SaleListQueryDto,
   SaleOperationsQueryDto,
 } from './dto/sale.dto';
@@ -74,8 +75,8 @@ export class SalesController {
   @Post('decline')
   @HttpCode(200)
   @Idempotent()
-  @ApiOperation({ summary: 'Declines a pending sale: the room returns to its previous state; no money moves' })
-  decline(@Body() body: SaleIdDto, @CurrentUser() actor: AuthUser, @Lang() lang: Locale) {
+  @ApiOperation({ summary: 'Declines a pending sale: the room returns to its previous state; no money moves. `reason` (optional) goes on its audit entry' })
+  decline(@Body() body: DeclineSaleDto, @CurrentUser() actor: AuthUser, @Lang() lang: Locale) {
     return this.sales.decline(body, actor, lang);
   }
 
@@ -105,8 +106,11 @@ export class SalesController {
   @HttpCode(204)
   @Idempotent()
   @ApiNoContentResponse()
-  @ApiOperation({ summary: 'Deletes a pending sale (its room is given back) or a declined one; 409 sale.not_deletable otherwise' })
-  remove(@IdParam() id: number) {
-    return this.sales.remove(id);
+  @ApiOperation({
+    summary: 'Deletes a pending sale (its room is given back) or a declined one; 409 sale.not_deletable otherwise',
+    description: '`?reason=` (optional, ≤ 500 characters) goes on the audit entry of the deletion.',
+  })
+  remove(@IdParam() id: number, @Query() query: ReasonQueryDto) {
+    return this.sales.remove(id, query.reason);
   }
 }

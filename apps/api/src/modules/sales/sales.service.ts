@@ -10,15 +10,16 @@ import { Clock, dateOnly } from '../../common/clock/clock';
 import { combineWhere, paginate, parseOrdering } from '../../common/list/paginate';
 import { Decimal, ONE, ZERO, amountText, convert, money } from '../../common/money/money';
 import { inBatches, streamXlsx } from '../../common/xlsx';
+import { auditChange, auditCreate, auditDelete, setAuditReason } from '../../common/audit';
 import { LedgerService } from '../ledger/ledger.service';
 import { DayRateService } from '../ledger/day-rate.service';
 import { convertLidInTx } from '../lids/lids.service';
 import {
   ConfirmSaleDto,
   CreateSaleDto,
+  DeclineSaleDto,
   PendingSaleListQueryDto,
   SaleExportQueryDto,
-  SaleIdDto,
   SaleListQueryDto,
   SaleOperationsQueryDto,
 } from './dto/sale.dto';
@@ -28,6 +29,7 @@ import { buildSaleWhere, saleListSpec, saleOperationListSpec } from './sales.que
 import { ScheduleLine, checkSchedule, generateSchedule, normaliseSchedule, scheduleOf, toStoredSchedule } from './sales-schedule';
 import { LockedRoom, roomHold } from './sale-rules';
 import { SALE_COLUMNS, toSaleXlsxRow } from './sales-xlsx.columns';
+import { debtForAudit, saleForAudit, saleLabel } from './sales.audit';
 
 const ACTIVE: Prisma.SaleWhereInput['status'] = { in: ['pending', 'approved'] };
 
@@ -184,7 +186,7 @@ export class SalesService {
           created_by_id: actor.id,
           created_at: now,
         },
-        select: { id: true },
+        include: saleInclude,
       });
       await tx.room.update({
         where: { id: room.id },
@@ -195,6 +197,7 @@ export class SalesService {
           booking_end_date: hold.booking_end_date ? dateOnly(hold.booking_end_date) : null,
         },
       });
+      await auditCreate(tx, { entity: 'sale', entity_id: sale.id, label: saleLabel(sale), after: saleForAudit(sale) });
       return sale.id;
     });
     return this.get(id, locale);
@@ -211,14 +214,7 @@ export class SalesService {
     const givenRate = dto.exchange_rate ? money(dto.exchange_rate) : null;
     await this.ledger.transaction(async (tx) => {
       await this.lockPendingSale(tx, dto.id);
-      const sale = await tx.sale.findUniqueOrThrow({
-        where: { id: dto.id },
-        include: {
-          credit_period: { select: { months: true } },
-          wallet: { select: { currency_id: true } },
-          room: { select: { number: true, building: { select: { name: true } } } },
-        },
-      });
+      const sale = await tx.sale.findUniqueOrThrow({ where: { id: dto.id }, include: saleInclude });
       await this.lockRoom(tx, sale.room_id);
       const now = this.clock.now();
 
@@ -248,11 +244,12 @@ export class SalesService {
         data: { status_id: ROOM_STATUS.SOLD, client_id: clientId, lid_id: null, booking_end_date: null },
       });
 
+      let debt: { id: number; lines: ScheduleLine[] } | null = null;
       if (sale.debt_amount.gt(0)) {
         let lines = scheduleOf(sale);
         // A sale recorded without a period (imported): one instalment on its date.
         if (lines.length === 0) lines = [{ month: 1, paymentDate: (sale.payment_date ?? this.clock.todayDate()).toISOString().slice(0, 10), amount: sale.debt_amount }];
-        await tx.clientDebt.create({
+        const created = await tx.clientDebt.create({
           data: {
             client_id: clientId,
             room_id: sale.room_id,
@@ -269,6 +266,7 @@ export class SalesService {
           },
           select: { id: true },
         });
+        debt = { id: created.id, lines };
       }
 
       if (amount.gt(0)) {
@@ -286,27 +284,47 @@ export class SalesService {
           client_id: clientId,
         });
       }
+
+      const approved = await tx.sale.findUniqueOrThrow({ where: { id: sale.id }, include: saleInclude });
+      const label = saleLabel(approved);
+      await auditChange(tx, { action: 'confirm', entity: 'sale', entity_id: sale.id, label, before: saleForAudit(sale), after: saleForAudit(approved) });
+      if (debt) {
+        await auditCreate(tx, { entity: 'client_debt', entity_id: debt.id, label: saleLabel({ ...approved, id: debt.id }), after: debtForAudit(sale, clientId, debt.lines) });
+      }
     });
     return this.get(dto.id, locale);
   }
 
   /** Declines a pending sale: the room returns to its previous state; no money moves. */
-  async decline(dto: SaleIdDto, actor: AuthUser, locale: Locale) {
+  async decline(dto: DeclineSaleDto, actor: AuthUser, locale: Locale) {
+    setAuditReason(dto.reason);
     await this.ledger.transaction(async (tx) => {
       const sale = await this.lockPendingSale(tx, dto.id);
+      const before = await tx.sale.findUniqueOrThrow({ where: { id: sale.id }, include: saleInclude });
       await this.releaseRoom(tx, sale);
-      await tx.sale.update({ where: { id: sale.id }, data: { status: 'declined', declined_by_id: actor.id, declined_at: this.clock.now() } });
+      const after = await tx.sale.update({
+        where: { id: sale.id },
+        data: { status: 'declined', declined_by_id: actor.id, declined_at: this.clock.now() },
+        include: saleInclude,
+      });
+      await auditChange(tx, { action: 'decline', entity: 'sale', entity_id: sale.id, label: saleLabel(after), before: saleForAudit(before), after: saleForAudit(after) });
     });
     return this.get(dto.id, locale);
   }
 
-  /** Deletes a pending sale (its room is given back, as on decline) or a declined one; 409 sale.not_deletable otherwise. */
-  async remove(id: number): Promise<void> {
+  /**
+   * Deletes a pending sale (its room is given back, as on decline) or a declined one; 409
+   * sale.not_deletable otherwise. `reason` goes on the deletion's audit entry.
+   */
+  async remove(id: number, reason?: string | null): Promise<void> {
+    setAuditReason(reason);
     await this.ledger.transaction(async (tx) => {
       const sale = await this.lockSale(tx, id);
       if (sale.status === 'pending') await this.releaseRoom(tx, sale);
       else if (sale.status !== 'declined') throw ApiError.conflict(SaleError.NOT_DELETABLE);
+      const before = await tx.sale.findUniqueOrThrow({ where: { id }, include: saleInclude });
       await tx.sale.delete({ where: { id } });
+      await auditDelete(tx, { entity: 'sale', entity_id: id, label: saleLabel(before), before: saleForAudit(before) });
     });
   }
 

@@ -8,6 +8,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
 import { Lang } from '../../common/i18n/lang.decorator';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor';
+import { ReasonQueryDto } from '../../common/list/reason.field';
 import {
   CreateWalletOperationDto,
   TransferDto,
@@ -78,7 +79,9 @@ export class WalletOperationsController {
   @Idempotent()
   @ApiOperation({
     summary: 'Correct an operation: its reversal plus a new operation (answered); fields not given stay as they were',
-    description: '409 operation.linked for sale, payment and supplier operations (corrected there), operation.transfer_edit for transfer legs, operation.is_reversal, operation.already_reversed.',
+    description:
+      '`reason` (optional, ≤ 500 characters) goes on the audit entries of the correction. ' +
+      '409 operation.linked for sale, payment and supplier operations (corrected there), operation.transfer_edit for transfer legs, operation.is_reversal, operation.already_reversed.',
   })
   update(@IdParam() id: number, @Body() body: UpdateWalletOperationDto, @CurrentUser() user: AuthUser, @Lang() lang: Locale) {
     return this.operations.update(id, body, user, lang);
@@ -88,8 +91,11 @@ export class WalletOperationsController {
   @Delete(':id')
   @Idempotent()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Cancel an operation by its reversal (a transfer: both legs) → {reversals: [operation]}' })
-  remove(@IdParam() id: number, @CurrentUser() user: AuthUser, @Lang() lang: Locale) {
-    return this.operations.remove(id, user, lang);
+  @ApiOperation({
+    summary: 'Cancel an operation by its reversal (a transfer: both legs) → {reversals: [operation]}',
+    description: '`?reason=` (optional, ≤ 500 characters) goes on the audit entries of the reversals.',
+  })
+  remove(@IdParam() id: number, @Query() query: ReasonQueryDto, @CurrentUser() user: AuthUser, @Lang() lang: Locale) {
+    return this.operations.remove(id, user, lang, query.reason);
   }
 }

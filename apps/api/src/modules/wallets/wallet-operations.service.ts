@@ -12,6 +12,7 @@ import { combineWhere, paginateSql, parseOrdering, SortDirection } from '../../c
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { Decimal } from '../../common/money/money';
 import { streamXlsx } from '../../common/xlsx';
+import { auditChange, setAuditReason } from '../../common/audit';
 import { LedgerService, WrittenOperation } from '../ledger/ledger.service';
 import { LockedRefusal, RefusalPayoutsService } from '../refusals/refusal-payouts.service';
 import { EmployeeBalanceService } from '../employees/employee-balance.service';
@@ -28,7 +29,7 @@ import { OPERATION_COLUMNS, SHEET_NAME } from './wallet-operations-xlsx.columns'
 import { operationSheetRows } from './wallet-operations.export';
 import { buildOperationWhere, operationListSpec } from './wallet-operations.query';
 import { linkedSource, operationInstant, Purpose, resolvePurpose } from './wallet-operations.rules';
-import { OperationJson, operationInclude, operationRows, toOperation } from './wallets.mapper';
+import { OperationJson, operationForAudit, operationInclude, operationLabel, operationRows, toOperation } from './wallets.mapper';
 
 /** An operation as the request describes it, after defaults and merging (PUT). */
 interface OperationDraft {
@@ -106,14 +107,16 @@ export class WalletOperationsService {
   /**
    * PUT: the fields given replace the old operation's (null clears a link or the rate); the old
    * operation is reversed and the new one written, in one transaction. Answers the new operation.
+   * Besides the ledger's entries (`reverse` on the old one, `create` of the new one), an `update`
+   * entry on the old operation shows what the correction changed; `reason` goes on all three.
    */
-  async update(id: number, dto: UpdateWalletOperationDto, user: AuthUser, locale: Locale): Promise<OperationJson> {
+  async update(id: number, body: UpdateWalletOperationDto, user: AuthUser, locale: Locale): Promise<OperationJson> {
+    const { reason, ...dto } = body;
     // A correction is a reversal and a new operation: an empty one would write both for nothing.
     if (Object.values(dto).every((value) => value === undefined)) throw ApiError.badRequest(null, OperationError.NO_CHANGES);
-    const old = await this.prisma.walletOperation.findUnique({
-      where: { id },
-      include: { wallet: { select: { currency_id: true } } },
-    });
+    setAuditReason(reason);
+    // An operation never changes once written (a reversal adds a row), so it is read before the transaction.
+    const old = await this.prisma.walletOperation.findUnique({ where: { id }, include: operationInclude });
     if (!old) throw ApiError.notFound();
     this.assertCorrectable(old, locale);
     if (old.transfer_group !== null) throw ApiError.conflict(OperationError.TRANSFER_EDIT);
@@ -162,13 +165,26 @@ export class WalletOperationsService {
       const carry = { investor_id: old.investor_id, client_id: purpose.kind === 'return_refusal' ? undefined : old.client_id };
       const written = await this.writeOne(tx, draft, purpose, refusals, user, carry);
       if (old.investor_id !== null) await this.investors.assertNotOverdrawn(tx, old.investor_id);
+      const replacement = await tx.walletOperation.findUniqueOrThrow({ where: { id: written.id }, include: operationInclude });
+      await auditChange(tx, {
+        entity: 'wallet_operation',
+        entity_id: old.id,
+        label: operationLabel(old),
+        before: operationForAudit(old),
+        after: operationForAudit(replacement),
+        details: { replaced_by: written.id },
+      });
       return written.id;
     });
     return this.get(newId, locale);
   }
 
-  /** DELETE: writes the reversal; a transfer leg reverses both legs. Answers `{reversals: [operation]}`. */
-  async remove(id: number, user: AuthUser, locale: Locale): Promise<{ reversals: OperationJson[] }> {
+  /**
+   * DELETE: writes the reversal; a transfer leg reverses both legs. Answers `{reversals: [operation]}`.
+   * The ledger records each reversal (`reverse` on the reversed operation) with `reason`.
+   */
+  async remove(id: number, user: AuthUser, locale: Locale, reason?: string | null): Promise<{ reversals: OperationJson[] }> {
+    setAuditReason(reason);
     const old = await this.prisma.walletOperation.findUnique({ where: { id } });
     if (!old) throw ApiError.notFound();
     this.assertCorrectable(old, locale);

@@ -1,4 +1,4 @@
-import type { ExchangeRate, ExchangeRateSource, Locale, Wallet, WalletOperation } from '@mijozlar/shared';
+import { CURRENCY_CODES, type ExchangeRate, type ExchangeRateSource, type Locale, type Wallet, type WalletOperation } from '@mijozlar/shared';
 import type { OperationType, WalletOperationKind } from '../../generated/prisma/client';
 import { Decimal, amountText, rateText } from '../../common/money/money';
 import { localName } from '../../common/i18n/locale';
@@ -105,6 +105,20 @@ export function toOperation(row: OperationRow, locale: Locale): WalletOperation 
 }
 
 export type OperationJson = ReturnType<typeof toOperation>;
+
+/**
+ * An operation as an audit entry compares it (the edit of an operation): the answer without the
+ * names beside ids, its own links to reversals and who wrote it (the entry's actor says that).
+ */
+export function operationForAudit(row: OperationRow) {
+  const { id: _id, wallet_name: _w, method_name: _m, executor: _e, reversal_of: _ro, reversed_by: _rb, ...shown } = toOperation(row, 'uz');
+  return shown;
+}
+
+/** An operation as the ledger's entries name it: "#12 +2500.50 USD". */
+export function operationLabel(row: Pick<OperationRow, 'id' | 'operation_type' | 'amount' | 'wallet'>): string {
+  return `#${row.id} ${row.operation_type === 'replenish' ? '+' : '−'}${row.amount.toFixed(2)} ${CURRENCY_CODES[row.wallet.currency_id] ?? ''}`.trim();
+}
 
 /** The columns and relations the operation list filters and orders by (the SQL list path). */
 export const operationSqlModel: SqlModel = {

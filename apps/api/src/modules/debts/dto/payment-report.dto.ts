@@ -5,6 +5,7 @@ import { CURRENCY_UZS } from '@mijozlar/shared';
 import { ListQueryDto } from '../../../common/list/list-query.dto';
 import { DayFilter, PositiveIntFilter } from '../../../common/list/fields';
 import { AmountField, RateField } from '../../../common/money/money.fields';
+import { ReasonField } from '../../../common/list/reason.field';
 
 /**
  * A payment towards a client's debt. POST and PUT take the whole payment (PUT re-applies it as if
@@ -57,6 +58,12 @@ export class PaymentReportDto {
 
   @DayFilter('2026-03-15', 'Tashkent day of the payment (default today; not in the future)')
   payment_date?: string;
+}
+
+/** PUT: the whole payment, as for POST, and why it is edited. */
+export class UpdatePaymentReportDto extends PaymentReportDto {
+  @ReasonField('Why the payment is edited: recorded on the audit entries of the edit (the payment, the reversal, the new operation)')
+  reason?: string | null;
 }
 
 export class PaymentReportListQueryDto extends ListQueryDto {

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ListQueryDto } from '../../../common/list/list-query.dto';
 import { CURRENCIES, DayFilter, IdField, IdFilter, Trim } from '../../../common/list/fields';
+import { ReasonField } from '../../../common/list/reason.field';
 
 export class CreateRefusalDto {
   @ApiProperty({ description: 'Id of an approved sale' })
@@ -14,6 +15,9 @@ export class CreateRefusalDto {
   @IsString()
   @MaxLength(2000)
   comment?: string | null;
+
+  @ReasonField('Why the sale is refused: recorded on the audit entries of the refusal (trimmed, ≤ 500 characters)', true)
+  reason?: string | null;
 }
 
 export class RefusalListQueryDto extends ListQueryDto {

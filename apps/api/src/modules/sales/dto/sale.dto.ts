@@ -4,6 +4,7 @@ import { ArrayMaxSize, IsArray, IsDateString, IsIn, IsInt, IsOptional, IsString,
 import { SALE_STATUSES } from '@mijozlar/shared';
 import { ListQueryDto } from '../../../common/list/list-query.dto';
 import { DAY, DayFilter, IntFilter, SheetLanguage } from '../../../common/list/fields';
+import { ReasonField } from '../../../common/list/reason.field';
 import { IsAmount, IsRate } from '../../../common/money/money.validators';
 import { COMMENT_MAX } from '../../../common/money/money.fields';
 
@@ -139,6 +140,11 @@ export class SaleIdDto {
   @Min(1)
   @Max(2147483647)
   id: number;
+}
+
+export class DeclineSaleDto extends SaleIdDto {
+  @ReasonField('Why the sale is declined: recorded on its audit entry (trimmed, ≤ 500 characters)')
+  reason?: string | null;
 }
 
 export class ConfirmSaleDto extends SaleIdDto {

@@ -3,6 +3,7 @@ import { IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator'
 import { WALLET_OPERATION_KINDS } from '@mijozlar/shared';
 import { ListQueryDto, ToBoolean } from '../../../common/list/list-query.dto';
 import { CURRENCIES, DayFilter, IdField, IdFilter, SheetLanguage } from '../../../common/list/fields';
+import { ReasonField } from '../../../common/list/reason.field';
 import { AmountField, CommentField, MethodField, MovedAtField, RateField } from '../../../common/money/money.fields';
 
 export const OPERATION_TYPES = ['replenish', 'withdraw'] as const;
@@ -64,7 +65,10 @@ export class CreateWalletOperationDto {
 }
 
 /** PUT: the fields given replace the old operation's; null clears a link or the rate. */
-export class UpdateWalletOperationDto extends PartialType(CreateWalletOperationDto) {}
+export class UpdateWalletOperationDto extends PartialType(CreateWalletOperationDto) {
+  @ReasonField('Why the operation is corrected: recorded on the audit entries of the correction (trimmed, ≤ 500 characters)')
+  reason?: string | null;
+}
 
 export class TransferDto {
   @ApiProperty({ description: 'Wallet the money leaves' })
