@@ -10,7 +10,7 @@
 //                                  against the same fresh, seeded server
 //
 // Services (scripts/lib/services.mjs), decided in this order and announced:
-//   PostgreSQL: DATABASE_URL if set; else a throw-away postgres:16-alpine container if a Docker
+//   PostgreSQL: DATABASE_URL if set; else a throw-away postgres:17-alpine container if a Docker
 //               engine answers; else the local server at 127.0.0.1:5432 (user postgres); else a
 //               throw-away embedded PostgreSQL in a temporary directory.
 //   Redis:      REDIS_URL if set; else a throw-away redis:7-alpine container if Docker answers;

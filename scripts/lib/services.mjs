@@ -1,5 +1,5 @@
 // PostgreSQL and Redis for a test run, decided in this order and announced (scripts/test.mjs):
-//   PostgreSQL: DATABASE_URL if set; else a throw-away postgres:16-alpine container if a Docker
+//   PostgreSQL: DATABASE_URL if set; else a throw-away postgres:17-alpine container if a Docker
 //               engine answers; else the local server at 127.0.0.1:5432 (user postgres); else a
 //               throw-away embedded PostgreSQL in a temporary directory.
 //   Redis:      REDIS_URL if set; else a throw-away redis:7-alpine container if Docker answers;
@@ -47,7 +47,7 @@ async function chooseDatabase(docker) {
   if (docker.ok) {
     try {
       const container = await startContainer({
-        image: 'postgres:16-alpine',
+        image: 'postgres:17-alpine',
         containerPort: 5432,
         host: docker.host,
         env: { POSTGRES_PASSWORD: 'postgres' },
@@ -57,7 +57,7 @@ async function chooseDatabase(docker) {
       info(`Waiting for PostgreSQL in container ${container.name}…`);
       const check = await waitForPostgres(url, 90_000);
       if (check.ok) {
-        return { url, describe: `Docker container ${container.name} (postgres:16-alpine) at ${container.host}:${container.port}, removed at the end` };
+        return { url, describe: `Docker container ${container.name} (postgres:17-alpine) at ${container.host}:${container.port}, removed at the end` };
       }
       warn(`PostgreSQL in ${container.name} did not become ready: ${check.error?.message}`);
       await container.remove();

@@ -10,6 +10,7 @@ import { adminIndexPath } from './config/admin';
 import { createValidationPipe } from './common/errors/validation';
 import { serveJsonText } from './common/list/json-text';
 import { fastifyOptions, hardenHttp, securityHeaders } from './common/http/http-hardening';
+import { ImportSlots } from './common/xlsx/import-slots';
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter(fastifyOptions(config));
@@ -19,7 +20,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   app.useLogger(app.get(Logger));
   app.flushLogs();
-  hardenHttp(app.getHttpAdapter().getInstance(), config);
+  hardenHttp(app.getHttpAdapter().getInstance(), config, app.get(ImportSlots));
   serveJsonText(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -12,6 +12,7 @@ import { AuthGuard } from './common/auth/auth.guard';
 import { SignInCheckInterceptor } from './common/auth/sign-in-check.interceptor';
 import { AuditInterceptor } from './common/audit/audit.interceptor';
 import { SignInUsers } from './common/auth/sign-in-users';
+import { ImportSlots } from './common/xlsx/import-slots';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { AppConfigModule } from './modules/app-config/app-config.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -79,6 +80,7 @@ export class AppModule {
       ],
       providers: [
         SignInUsers,
+        ImportSlots,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_INTERCEPTOR, useClass: SignInCheckInterceptor },
         { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },

@@ -8,6 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../../config/config';
 import { resolveLocale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
+import type { ImportSlots } from '../xlsx/import-slots';
 import { configureXlsxImports, releaseImportSlot } from '../xlsx/xlsx-import';
 import { JsonDepthGuard } from './json-depth';
 
@@ -82,7 +83,7 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
  * - API answers are `Cache-Control: no-store` unless the handler chose otherwise (tokens,
  *   personal data and money must not stay in a browser or proxy cache).
  */
-export function hardenHttp(fastify: FastifyInstance, config: AppConfig): void {
+export function hardenHttp(fastify: FastifyInstance, config: AppConfig, slots: ImportSlots): void {
   fastify.addHook('preParsing', (request: FastifyRequest, _reply: FastifyReply, payload: Readable, done: (err: Error | null, payload?: Readable) => void) => {
     const type = String(request.headers['content-type'] ?? '').toLowerCase();
     if (!type.includes('json')) {
@@ -93,16 +94,16 @@ export function hardenHttp(fastify: FastifyInstance, config: AppConfig): void {
     payload.once('error', (err) => guard.destroy(err)); // an aborted upload ends the guard too
     done(null, payload.pipe(guard));
   });
-  // XLSX imports hold a per-user slot for their whole request (common/xlsx): freed with the answer.
-  configureXlsxImports({ concurrency: config.importConcurrency });
-  fastify.addHook('onResponse', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-    releaseImportSlot(request);
-    done();
+  // XLSX imports hold a per-user slot, shared by every process, for their whole request
+  // (common/xlsx): freed before the answer leaves, so the client's next import finds it free
+  // whichever process it reaches; the other two hooks cover answers that never got to onSend.
+  configureXlsxImports({ concurrency: config.importConcurrency, slots });
+  fastify.addHook('onSend', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    await releaseImportSlot(request);
+    return payload;
   });
-  fastify.addHook('onRequestAbort', (request: FastifyRequest, done: () => void) => {
-    releaseImportSlot(request);
-    done();
-  });
+  fastify.addHook('onResponse', async (request: FastifyRequest) => releaseImportSlot(request));
+  fastify.addHook('onRequestAbort', async (request: FastifyRequest) => releaseImportSlot(request));
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     (request.raw as { id?: string }).id = request.id; // the request logger (pino-http) reads it
     reply.header('X-Request-Id', request.id);

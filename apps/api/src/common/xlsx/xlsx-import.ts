@@ -6,6 +6,7 @@ import { ErrorCode, ImportError } from '@mijozlar/shared';
 import { ApiError, PendingFieldError } from '../errors/api-error';
 import { XlsxColumn } from './columns';
 import { DEFAULT_SHEET_LIMITS, ParsedSheet, SheetLimits } from './sheet-reader';
+import type { ImportSlots, ReleaseSlot } from './import-slots';
 import { DEFAULT_ZIP_LIMITS, ZipLimits, readZipDirectory } from './zip-guard';
 
 export { cellText, DEFAULT_SHEET_LIMITS } from './sheet-reader';
@@ -23,47 +24,46 @@ const WORKER_HEAP_MB = 256;
 const SLOT_WAIT_MS = 10_000;
 /** An idle parse worker is stopped after this. */
 const WORKER_IDLE_MS = 60_000;
-/** A per-user import slot not released by its response (a crash) frees itself after this. */
-const USER_SLOT_MAX_MS = 10 * 60_000;
 
 // ─── One import per user, a few parses per process ─────────────────────────────────────────────
 
 const IMPORT_SLOT = Symbol('importSlot');
-const runningByUser = new Set<number>();
 let poolSize = 2;
+let slots: ImportSlots | null = null;
 
-/** Sets how many files are parsed at once in this process (IMPORT_CONCURRENCY). */
-export function configureXlsxImports(options: { concurrency: number }): void {
+/**
+ * Sets how many files are parsed at once in this process (IMPORT_CONCURRENCY) and where the
+ * per-user slots are kept (ImportSlots: Redis, else PostgreSQL, shared by every process).
+ */
+export function configureXlsxImports(options: { concurrency: number; slots: ImportSlots }): void {
   poolSize = Math.max(1, options.concurrency);
+  slots = options.slots;
 }
 
 /**
  * Takes the user's import slot for the whole request (read, parse, check, write): a second
- * import by the same user while one runs is 429 import.in_progress. Freed when the response is
- * sent (releaseImportSlot, called from an onResponse hook) or after USER_SLOT_MAX_MS.
+ * import by the same user while one runs, in any process, is 429 import.in_progress. Freed just
+ * before the answer is sent (releaseImportSlot, from an onSend hook), when the client goes away,
+ * or by itself if this process dies (import-slots.ts).
  */
-function takeUserSlot(request: FastifyRequest): void {
+async function takeUserSlot(request: FastifyRequest): Promise<void> {
   const userId = (request as FastifyRequest & { user?: { id: number } }).user?.id;
   if (userId === undefined) return;
-  if (runningByUser.has(userId)) {
-    throw new ApiError(429, [{ field: null, code: ImportError.IN_PROGRESS }], { 'Retry-After': '5' });
-  }
-  runningByUser.add(userId);
-  const timer = setTimeout(() => runningByUser.delete(userId), USER_SLOT_MAX_MS);
-  timer.unref();
-  (request as unknown as Record<symbol, () => void>)[IMPORT_SLOT] = () => {
-    clearTimeout(timer);
-    runningByUser.delete(userId);
-  };
+  if (!slots) throw new Error('configureXlsxImports() was not called: no import slots');
+  const release = await slots.take(userId);
+  if (!release) throw new ApiError(429, [{ field: null, code: ImportError.IN_PROGRESS }], { 'Retry-After': '5' });
+  (request as unknown as Record<symbol, ReleaseSlot>)[IMPORT_SLOT] = release;
+  // The client left while the slot was being taken: the abort hook has already run.
+  if (request.raw.socket?.destroyed) await releaseImportSlot(request);
 }
 
-/** Frees the request's import slot, if it took one (Fastify onResponse / onRequestAbort). */
-export function releaseImportSlot(request: FastifyRequest): void {
-  const slots = request as unknown as Record<symbol, (() => void) | undefined>;
-  const release = slots[IMPORT_SLOT];
+/** Frees the request's import slot, if it took one (Fastify onSend / onResponse / onRequestAbort). */
+export async function releaseImportSlot(request: FastifyRequest): Promise<void> {
+  const held = request as unknown as Record<symbol, ReleaseSlot | undefined>;
+  const release = held[IMPORT_SLOT];
   if (release) {
-    slots[IMPORT_SLOT] = undefined;
-    release();
+    held[IMPORT_SLOT] = undefined;
+    await release();
   }
 }
 
@@ -82,7 +82,7 @@ export async function readUploadedFile(request: FastifyRequest, field: string, m
 /** readUploadedFile with the file's name as the browser sent it (an import's audit entry names its file). */
 export async function readUpload(request: FastifyRequest, field: string, maxBytes = MAX_IMPORT_BYTES): Promise<{ buffer: Buffer; filename: string }> {
   if (!request.isMultipart()) throw ApiError.badRequest(field, ErrorCode.REQUIRED);
-  takeUserSlot(request);
+  await takeUserSlot(request);
   let found: { buffer: Buffer; filename: string } | undefined;
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
     if (part.type !== 'file') continue;
