@@ -12,3 +12,4 @@ export * from './api/users';
 export * from './api/wallets';
 export * from './api/sales';
 export * from './api/statistics';
+export * from './api/backups';

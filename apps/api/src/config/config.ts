@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { delimiter, resolve } from 'node:path';
 
 /**
  * The one place that reads process.env. Everything else receives an AppConfig.
@@ -68,6 +69,16 @@ export interface AppConfig {
   smsQueueTimeoutMs: number;
   /** XLSX files parsed at once per process (each in a worker thread). */
   importConcurrency: number;
+  /**
+   * Backups (jobs/backup): the folder of the nightly files (null with BACKUP_DIR=off: no nightly
+   * backup), the Tashkent hour of the run, how many mijozlar-*.tar files are kept; where pg_dump and
+   * pg_restore are looked for (PG_BIN_DIR, then the usual package folders, then PATH).
+   */
+  backup: { dir: string | null; hour: number; keep: number; tools: { pgBinDir: string | null; path: string[] } };
+  /** A migration statement waiting longer than this for a lock fails (the migration can be run again). */
+  migrationLockTimeoutMs: number;
+  /** The version of this build (apps/api/package.json), written into backups. */
+  appVersion: string;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +145,21 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[], required
     throw new ConfigError(`${name} must start with ${protocols.join(' or ')}`);
   }
   return raw;
+}
+
+function backupDir(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return resolve(repoRoot, '.data/backups');
+  if (/^(0|false|no|off)$/i.test(raw)) return null;
+  return resolve(raw);
+}
+
+function appVersion(): string {
+  try {
+    // src/config or dist/config: apps/api/package.json two folders up either way.
+    return (JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 function reminderLanguage(raw: string | undefined): 'uz' | 'ru' {
@@ -241,6 +267,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicRateLimit: { max: int(env, 'PUBLIC_RATE_LIMIT', 120, 1, 1_000_000), windowSeconds: 60 },
     smsQueueTimeoutMs: int(env, 'SMS_QUEUE_TIMEOUT_MS', 500, 50, 10000),
     importConcurrency: int(env, 'IMPORT_CONCURRENCY', 2, 1, 16),
+    backup: {
+      dir: backupDir(env.BACKUP_DIR),
+      hour: int(env, 'BACKUP_HOUR', 2, 0, 23),
+      keep: int(env, 'BACKUP_KEEP', 14, 1, 1000),
+      tools: { pgBinDir: env.PG_BIN_DIR ? resolve(env.PG_BIN_DIR) : null, path: (env.PATH ?? '').split(delimiter).filter(Boolean) },
+    },
+    migrationLockTimeoutMs: int(env, 'MIGRATION_LOCK_TIMEOUT_MS', 10_000, 100, 3_600_000),
+    appVersion: appVersion(),
   };
 }
 
