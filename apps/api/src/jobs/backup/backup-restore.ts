@@ -152,6 +152,14 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     if (differences.length) return { manifest: expected, differences, migrated: [] };
 
     const migrated = await runMigrations(options.databaseUrl, options.migrationsDir, log);
+    // The backup that wrote this file was itself running when it was taken: close its row.
+    const after = new Client({ connectionString: options.databaseUrl });
+    await after.connect();
+    try {
+      await after.query(`UPDATE backup_run SET status = 'error', finished_at = now(), error = 'not finished when the restored backup was taken' WHERE status IN ('queued', 'running')`);
+    } finally {
+      await after.end();
+    }
     return { manifest: expected, differences, migrated };
   } finally {
     await rm(work, { recursive: true, force: true });

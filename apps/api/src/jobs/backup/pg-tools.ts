@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
@@ -51,9 +51,11 @@ export async function toolMajor(path: string): Promise<number | null> {
  */
 export async function findPgTool(tool: 'pg_dump' | 'pg_restore', major: number, search: ToolSearch): Promise<string> {
   const seen: string[] = [];
-  for (const dir of [...new Set(candidateDirs(major, search))]) {
+  const tried = new Set<string>();
+  for (const dir of candidateDirs(major, search)) {
     const path = join(dir, tool);
-    if (!existsSync(path)) continue;
+    if (!existsSync(path) || tried.has(realpathSync(path))) continue;
+    tried.add(realpathSync(path));
     const found = await toolMajor(path);
     if (found === major) return path;
     seen.push(`${path} (${found ?? 'unknown version'})`);
