@@ -147,8 +147,9 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[], required
   return raw;
 }
 
-function backupDir(raw: string | undefined): string | null {
-  if (raw === undefined || raw === '') return resolve(repoRoot, '.data/backups');
+/** BACKUP_DIR: `off`, or the folder; unset: `.data/backups` (npm start's), none under tests (they name their own). */
+function backupDir(raw: string | undefined, nodeEnv: AppConfig['nodeEnv']): string | null {
+  if (raw === undefined || raw === '') return nodeEnv === 'test' ? null : resolve(repoRoot, '.data/backups');
   if (/^(0|false|no|off)$/i.test(raw)) return null;
   return resolve(raw);
 }
@@ -268,7 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsQueueTimeoutMs: int(env, 'SMS_QUEUE_TIMEOUT_MS', 500, 50, 10000),
     importConcurrency: int(env, 'IMPORT_CONCURRENCY', 2, 1, 16),
     backup: {
-      dir: backupDir(env.BACKUP_DIR),
+      dir: backupDir(env.BACKUP_DIR, nodeEnv),
       hour: int(env, 'BACKUP_HOUR', 2, 0, 23),
       keep: int(env, 'BACKUP_KEEP', 14, 1, 1000),
       tools: { pgBinDir: env.PG_BIN_DIR ? resolve(env.PG_BIN_DIR) : null, path: (env.PATH ?? '').split(delimiter).filter(Boolean) },
