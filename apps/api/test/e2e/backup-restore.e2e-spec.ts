@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,8 @@ import { runDemoSeed } from '../../src/seed/demo-seed';
 import { BACKUP_FILE, createBackup, listUploads, pruneBackups } from '../../src/jobs/backup/backup-archive';
 import { restoreBackup } from '../../src/jobs/backup/backup-restore';
 import { DatabaseFacts, readDatabaseFacts } from '../../src/jobs/backup/manifest';
-import { readTar } from '../../src/jobs/backup/tar';
+import { readTar, TarWriter } from '../../src/jobs/backup/tar';
+import { builtCli } from '../support/built-api';
 import { cloneDatabase } from '../support/test-app';
 import { databaseUrl, quoteIdent, withServer } from '../support/databases';
 
@@ -126,6 +128,45 @@ describe('backup and restore', () => {
     const replaced = await facts(target);
     expect(replaced.counts.precious).toBeUndefined();
     expect(replaced.counts).toEqual((await facts(sourceUrl)).counts);
+  });
+
+  it('cli.js restore says what differs from the manifest and exits non-zero', async () => {
+    // A copy of the backup whose manifest claims one more client and another balance.
+    const tampered = join(work, 'tampered.tar');
+    const copy = new TarWriter(tampered);
+    const scratch = join(work, 'tamper-scratch');
+    mkdirSync(scratch);
+    await readTar(backupFile, async (entry, extract) => {
+      if (entry.type === 'directory') return copy.directory(entry.name);
+      const path = join(scratch, String(Math.random()));
+      await extract(path);
+      if (entry.name !== 'manifest.json') return copy.file(entry.name, path, entry.size);
+      const manifest = JSON.parse(readFileSync(path, 'utf8'));
+      manifest.counts.client += 1;
+      manifest.wallets[0].balance = '1.00';
+      await copy.buffer('manifest.json', Buffer.from(JSON.stringify(manifest)));
+    });
+    await copy.finish();
+
+    const target = newDatabaseUrl('tampered');
+    const env = { PATH: process.env.PATH, NODE_ENV: 'test', DATABASE_URL: target, UPLOAD_DIR: join(work, 'tampered-uploads'), LOG_LEVEL: 'silent' };
+    const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+      execFile(process.execPath, [builtCli(), 'restore', tampered], { env, timeout: 120_000 }, (err, stdout, stderr) =>
+        resolve({ code: err ? ((err as { code?: number }).code ?? null) : 0, stdout, stderr }),
+      ),
+    );
+    expect(result.code).toBe(1);
+    const clients = (await facts(sourceUrl)).counts.client;
+    expect(result.stderr).toContain(`table client: ${clients} rows, the backup had ${clients + 1}`);
+    expect(result.stderr).toMatch(/wallet \d+ \(.+\): balance [\d.]+, the backup had 1\.00/);
+
+    // The untouched backup through the same command: exit 0.
+    const good = await new Promise<number | null>((resolve) =>
+      execFile(process.execPath, [builtCli(), 'restore', backupFile], { env: { ...env, DATABASE_URL: newDatabaseUrl('cli'), UPLOAD_DIR: join(work, 'cli-uploads') }, timeout: 120_000 }, (err) =>
+        resolve(err ? ((err as { code?: number }).code ?? null) : 0),
+      ),
+    );
+    expect(good).toBe(0);
   });
 
   it('refuses a file that is not a backup, and keeps only the newest BACKUP_KEEP files', async () => {

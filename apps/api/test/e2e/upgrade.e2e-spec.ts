@@ -1,9 +1,11 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { assertSchemaKnown, MigrationError, migrationNames, runMigrations } from '../../src/database/migrator';
+import { builtCli, builtMain } from '../support/built-api';
 import { databaseUrl, quoteIdent, withServer } from '../support/databases';
 
 const migrationsDir = join(__dirname, '../../../../prisma/migrations');
@@ -106,6 +108,16 @@ describe('upgrades keep the data', () => {
     await expect(assertSchemaKnown(url, migrationsDir)).rejects.toThrow(/20991231000000_from_a_newer_build/);
     const names = await withDb(url, async (c) => (await c.query(`SELECT migration_name FROM "_prisma_migrations"`)).rows.map((r) => r.migration_name));
     expect(names).not.toContain('20991230000000_pending');
+
+    // The built commands: `cli.js migrate` and the server exit non-zero with the message.
+    const env = { PATH: process.env.PATH, NODE_ENV: 'test', DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', RUN_WORKER: '0', LOG_LEVEL: 'silent', CBU_RATES_URL: 'off' };
+    for (const args of [[builtCli(), 'migrate'], [builtMain()]]) {
+      const result = await new Promise<{ code: number | null; stderr: string }>((resolve) =>
+        execFile(process.execPath, args, { env, timeout: 60_000 }, (err, _stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? null) : 0, stderr })),
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/migrated by a newer version of Mijozlar.*20991231000000_from_a_newer_build/);
+    }
   });
 
   it('a migration waiting for a lock gives up after lock_timeout instead of queueing the application behind it', async () => {
