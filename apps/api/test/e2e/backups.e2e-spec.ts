@@ -39,6 +39,9 @@ describe('nightly backups and the backups page', () => {
     expect((await t.http().get('/api/settings/backups/')).status).toBe(401);
     expect((await api(t, other).get('/api/settings/backups/')).status).toBe(403);
     expect((await api(t, other).post('/api/settings/backups/', {})).status).toBe(403);
+    const unknown = await api(t, admin).post('/api/settings/backups/', { dir: '/etc' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0]).toMatchObject({ field: 'dir', code: 'unknown_field' });
     const res = await api(t, admin).get('/api/settings/backups/');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ enabled: true, hour: 2, keep: 2, results: [] });

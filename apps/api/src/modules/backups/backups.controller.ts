@@ -1,8 +1,9 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { P } from '@mijozlar/shared';
 import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { BackupRequestDto } from './dto/backup-request.dto';
 import { BackupsService } from './backups.service';
 
 @ApiTags('settings')
@@ -21,7 +22,7 @@ export class BackupsController {
   @Post()
   @HttpCode(202)
   @ApiOperation({ summary: 'Back up now: queued for the job worker (within a minute); a backup already queued or running is answered instead. 409 with BACKUP_DIR=off' })
-  request(@CurrentUser() user: AuthUser) {
+  request(@Body() _body: BackupRequestDto, @CurrentUser() user: AuthUser) {
     return this.backups.request(user.id);
   }
 }
