@@ -177,8 +177,11 @@ describe('backup and restore', () => {
     const dir = join(work, 'prune');
     mkdirSync(dir);
     const names = ['mijozlar-20261101-020000.tar', 'mijozlar-20261102-020000.tar', 'mijozlar-20261103-020000.tar', 'mijozlar-20261104-020000.tar'];
-    for (const name of [...names, 'notes.txt', '.mijozlar-20261105-020000.tar.partial']) writeFileSync(join(dir, name), 'x');
+    for (const name of [...names, 'notes.txt', '.mijozlar-20261105-020000.tar.partial', '.mijozlar-20261105-020000.tar.dump']) writeFileSync(join(dir, name), 'x');
     expect(await pruneBackups(dir, 2)).toEqual(names.slice(0, 2));
-    expect(readdirSync(dir).sort()).toEqual(['.mijozlar-20261105-020000.tar.partial', ...names.slice(2), 'notes.txt'].sort());
+    expect(readdirSync(dir).sort()).toEqual(['.mijozlar-20261105-020000.tar.dump', '.mijozlar-20261105-020000.tar.partial', ...names.slice(2), 'notes.txt'].sort());
+    // A killed backup's leftovers go a day later (one in progress is never older than that).
+    expect((await pruneBackups(dir, 2, new Date(Date.now() + 2 * 86400_000))).sort()).toEqual(['.mijozlar-20261105-020000.tar.dump', '.mijozlar-20261105-020000.tar.partial']);
+    expect(readdirSync(dir).sort()).toEqual([...names.slice(2), 'notes.txt'].sort());
   });
 });

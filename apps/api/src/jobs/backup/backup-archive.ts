@@ -68,7 +68,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const file = join(options.outDir, name);
   await mkdir(options.outDir, { recursive: true });
   if (existsSync(file)) throw new Error(`${file} exists already`);
-  const dumpPath = join(options.outDir, `.${name}.dump`);
+  const dumpPath = join(options.outDir, `.${name}.dump`); // the names LEFTOVER matches
   const partial = join(options.outDir, `.${name}.partial`);
   try {
     const client = new Client({ connectionString: options.databaseUrl });
@@ -110,14 +110,23 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   }
 }
 
+/** What a backup killed half-way leaves behind (its hidden dump and partial archive). */
+const LEFTOVER = /^\.mijozlar-\d{8}-\d{6}\.tar\.(partial|dump)$/;
+
 /**
  * Keeps the newest `keep` mijozlar-*.tar files of `dir` (by name, which sorts by time) and deletes
- * the older ones; answers the deleted names. Other files are never touched.
+ * the older ones, and the leftovers of a backup killed more than a day ago; answers the deleted
+ * names. Other files are never touched.
  */
-export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
+export async function pruneBackups(dir: string, keep: number, now = new Date()): Promise<string[]> {
   if (!existsSync(dir)) return [];
-  const names = (await readdir(dir)).filter((name) => BACKUP_FILE.test(name)).sort();
+  const entries = await readdir(dir);
+  const names = entries.filter((name) => BACKUP_FILE.test(name)).sort();
   const old = names.slice(0, Math.max(0, names.length - keep));
+  for (const name of entries.filter((entry) => LEFTOVER.test(entry))) {
+    const info = await stat(join(dir, name)).catch(() => null);
+    if (info && now.getTime() - info.mtime.getTime() > 86400_000) old.push(name);
+  }
   for (const name of old) await rm(join(dir, name), { force: true });
   return old;
 }
