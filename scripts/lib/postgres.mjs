@@ -246,6 +246,12 @@ async function embeddedBinaries() {
   }
 }
 
+/** The folder of the embedded package's binaries (postgres, initdb; pg_dump where a version ships it). */
+export async function embeddedBinDir() {
+  const { postgres } = await embeddedBinaries();
+  return dirname(postgres);
+}
+
 /** Fast shutdown (SIGINT), unless it is gone already; SIGKILL after 20s. */
 async function stopProcess(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;

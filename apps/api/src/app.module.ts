@@ -6,6 +6,8 @@ import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { IdempotencyPurgeModule } from './jobs/idempotency-purge/idempotency-purge.module';
 import { ListChangePruneModule } from './jobs/list-change-prune/list-change-prune.module';
+import { BackupModule } from './jobs/backup/backup.module';
+import { BackupsModule } from './modules/backups/backups.module';
 import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './redis/redis.module';
 import { AuthGuard } from './common/auth/auth.guard';
@@ -54,6 +56,8 @@ export class AppModule {
         HealthModule,
         IdempotencyPurgeModule,
         ListChangePruneModule,
+        BackupModule,
+        BackupsModule,
         AppConfigModule,
         SmsModule,
         SmsApiModule,

@@ -3,6 +3,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { AppConfig, ConfigError, loadConfig } from './config/config';
 import { createApp } from './app.factory';
 import { startJobs, startJobWorker } from './jobs/start-worker';
+import { assertSchemaKnown, MigrationError } from './database/migrator';
 
 /**
  * One process (API_PROCESSES=1, the default outside production): HTTP, and the job workers too
@@ -21,6 +22,17 @@ async function main(): Promise<void> {
       process.exit(2);
     }
     throw err;
+  }
+  try {
+    await assertSchemaKnown(config.databaseUrl, config.migrationsDir);
+  } catch (err) {
+    // An older build on a newer schema stops here; a database that does not answer yet is the
+    // readiness check's business (503 until it does), not a reason to exit.
+    if (err instanceof MigrationError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    console.error(`Could not check the database schema's version: ${(err as Error).message}`);
   }
   const role = process.env.MIJOZLAR_PROCESS_ROLE;
   if (role === 'jobs') return startJobWorker(config);

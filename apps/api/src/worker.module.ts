@@ -10,6 +10,7 @@ import { IdempotencyPurgeModule } from './jobs/idempotency-purge/idempotency-pur
 import { ListChangePruneModule } from './jobs/list-change-prune/list-change-prune.module';
 import { DebtRemindersModule } from './jobs/debt-reminders/debt-reminders.module';
 import { CbuRatesModule } from './jobs/cbu-rates/cbu-rates.module';
+import { BackupModule } from './jobs/backup/backup.module';
 import { loggerOptions } from './logger';
 
 /** The worker process: job processors only, no HTTP. */
@@ -18,7 +19,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), LoggerModule.forRoot(loggerOptions(config)), DatabaseModule, RedisModule, SmsModule, BookingExpiryModule, DebtRemindersModule, IdempotencyPurgeModule, ListChangePruneModule, CbuRatesModule],
+      imports: [ConfigModule.forRoot(config), LoggerModule.forRoot(loggerOptions(config)), DatabaseModule, RedisModule, SmsModule, BookingExpiryModule, DebtRemindersModule, IdempotencyPurgeModule, ListChangePruneModule, CbuRatesModule, BackupModule],
     };
   }
 }

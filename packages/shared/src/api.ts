@@ -13,3 +13,4 @@ export * from './api/wallets';
 export * from './api/sales';
 export * from './api/statistics';
 export * from './api/audit';
+export * from './api/backups';

@@ -51,6 +51,8 @@ const shell: ShellTexts = {
     users: 'Пользователи',
     roles: 'Роли',
     employees: 'Сотрудники',
+    settings: 'Настройки',
+    backups: 'Резервные копии',
   },
   pages: {
     rooms: 'Квартиры',

@@ -51,6 +51,8 @@ const shell = {
     users: 'Foydalanuvchilar',
     roles: 'Rollar',
     employees: 'Xodimlar',
+    settings: 'Sozlamalar',
+    backups: 'Zaxira nusxalar',
   },
   pages: {
     rooms: 'Xonadonlar',

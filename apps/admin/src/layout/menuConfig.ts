@@ -11,6 +11,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
@@ -224,6 +225,21 @@ export const MENU: readonly MenuEntry[] = [
     to: list('/employees/employeesList'),
     icon: BadgeOutlinedIcon,
     activePrefixes: ['/employees'],
+  },
+  {
+    kind: 'section',
+    key: 'settings',
+    label: 'app.menu.settings',
+    icon: SettingsOutlinedIcon,
+    prefix: '/settings',
+    items: [
+      {
+        key: 'backups',
+        label: 'app.menu.backups',
+        to: '/settings/backups',
+        activePrefixes: ['/settings/backups'],
+      },
+    ],
   },
 ];
 

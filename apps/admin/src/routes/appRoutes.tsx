@@ -17,6 +17,7 @@ import investors from '../resources/investors';
 import suppliers from '../resources/suppliers';
 import employees from '../resources/employees';
 import statistics from '../resources/statistics';
+import backups from '../resources/backups';
 
 // Every screen is lazy (one chunk per resource, see resources/*/index.ts): the first load carries
 // only the shell and the sign-in area. The dashboard carries the charting library.
@@ -85,6 +86,8 @@ const ROUTES: readonly Omit<AppRoute, 'permission'>[] = [
 
   { path: '/suppliers/supplierList', element: <suppliers.list /> },
   { path: '/suppliers/supplierDetail/:id', element: <suppliers.show /> },
+
+  { path: '/settings/backups', element: <backups.list /> },
 ];
 
 /** The routes, each guarded by its screen's permission (screens.ts). */

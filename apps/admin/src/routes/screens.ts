@@ -61,6 +61,9 @@ export const SCREENS = {
   // take EMPLOYEE_READ: the screen's permission wins, so the item shows only to those who can open it.
   '/suppliers/supplierList': P.EMPLOYEE_READ,
   '/suppliers/supplierDetail/:id': P.EMPLOYEE_READ,
+
+  // Beyond the spec: the installation's settings.
+  '/settings/backups': P.SETTINGS_WRITE,
 } as const satisfies Record<string, PermissionCode>;
 
 export type ScreenPath = keyof typeof SCREENS;

@@ -49,6 +49,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('BACKUP_*: nightly into .data/backups at 2 (Tashkent), 14 files kept; off, or none under tests unless named', () => {
+    const backup = loadConfig({ ...base, NODE_ENV: 'development' }).backup;
+    expect(backup).toMatchObject({ hour: 2, keep: 14, tools: { pgBinDir: null } });
+    expect(backup.dir).toMatch(/[/\\]\.data[/\\]backups$/);
+    expect(loadConfig({ ...base, NODE_ENV: 'development', BACKUP_DIR: 'off' }).backup.dir).toBeNull();
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).backup.dir).toBeNull();
+    expect(loadConfig({ ...base, NODE_ENV: 'test', BACKUP_DIR: '/srv/b', BACKUP_HOUR: '23', BACKUP_KEEP: '3', PG_BIN_DIR: '/opt/pg/bin', PATH: '/a:/b' }).backup).toEqual({
+      dir: '/srv/b',
+      hour: 23,
+      keep: 3,
+      tools: { pgBinDir: '/opt/pg/bin', path: ['/a', '/b'] },
+    });
+    expect(() => loadConfig({ ...base, BACKUP_HOUR: '24' })).toThrow(/BACKUP_HOUR/);
+    expect(() => loadConfig({ ...base, BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+
   it('reads booleans and numbers', () => {
     const c = loadConfig({ ...base, RUN_WORKER: 'false', PORT: '8080', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
     expect(c).toMatchObject({ runWorker: false, port: 8080, nodeEnv: 'production', jwtSecret: 'x'.repeat(40) });

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { delimiter, resolve } from 'node:path';
 
 /**
  * The one place that reads process.env. Everything else receives an AppConfig.
@@ -75,6 +76,16 @@ export interface AppConfig {
    * refused in production).
    */
   audit: { strict: boolean; benchmarkOff: boolean };
+  /**
+   * Backups (jobs/backup): the folder of the nightly files (null with BACKUP_DIR=off: no nightly
+   * backup), the Tashkent hour of the run, how many mijozlar-*.tar files are kept; where pg_dump and
+   * pg_restore are looked for (PG_BIN_DIR, then the usual package folders, then PATH).
+   */
+  backup: { dir: string | null; hour: number; keep: number; tools: { pgBinDir: string | null; path: string[] } };
+  /** A migration statement waiting longer than this for a lock fails (the migration can be run again). */
+  migrationLockTimeoutMs: number;
+  /** The version of this build (apps/api/package.json), written into backups. */
+  appVersion: string;
 }
 
 export class ConfigError extends Error {}
@@ -141,6 +152,22 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[], required
     throw new ConfigError(`${name} must start with ${protocols.join(' or ')}`);
   }
   return raw;
+}
+
+/** BACKUP_DIR: `off`, or the folder; unset: `.data/backups` (npm start's), none under tests (they name their own). */
+function backupDir(raw: string | undefined, nodeEnv: AppConfig['nodeEnv']): string | null {
+  if (raw === undefined || raw === '') return nodeEnv === 'test' ? null : resolve(repoRoot, '.data/backups');
+  if (/^(0|false|no|off)$/i.test(raw)) return null;
+  return resolve(raw);
+}
+
+function appVersion(): string {
+  try {
+    // src/config or dist/config: apps/api/package.json two folders up either way.
+    return (JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 function reminderLanguage(raw: string | undefined): 'uz' | 'ru' {
@@ -249,6 +276,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsQueueTimeoutMs: int(env, 'SMS_QUEUE_TIMEOUT_MS', 500, 50, 10000),
     importConcurrency: int(env, 'IMPORT_CONCURRENCY', 2, 1, 16),
     audit: auditSettings(env, nodeEnv),
+    backup: {
+      dir: backupDir(env.BACKUP_DIR, nodeEnv),
+      hour: int(env, 'BACKUP_HOUR', 2, 0, 23),
+      keep: int(env, 'BACKUP_KEEP', 14, 1, 1000),
+      tools: { pgBinDir: env.PG_BIN_DIR ? resolve(env.PG_BIN_DIR) : null, path: (env.PATH ?? '').split(delimiter).filter(Boolean) },
+    },
+    migrationLockTimeoutMs: int(env, 'MIGRATION_LOCK_TIMEOUT_MS', 10_000, 100, 3_600_000),
+    appVersion: appVersion(),
   };
 }
 

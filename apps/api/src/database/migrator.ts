@@ -3,21 +3,67 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
+/** The database cannot be migrated by this build (a migration it does not know, or one that failed). */
+export class MigrationError extends Error {}
+
+/** The migration folders of `migrationsDir`, in the order they apply. */
+export function migrationNames(migrationsDir: string): string[] {
+  if (!existsSync(migrationsDir)) throw new MigrationError(`Migrations folder not found: ${migrationsDir}`);
+  return readdirSync(migrationsDir)
+    .filter((d) => /^\d{14}_\w+$/.test(d) && existsSync(join(migrationsDir, d, 'migration.sql')))
+    .sort();
+}
+
+/** The applied migrations that `known` does not hold: the database was migrated by a newer build. */
+export function unknownMigrations(applied: Iterable<string>, known: readonly string[]): string[] {
+  const names = new Set(known);
+  return [...applied].filter((name) => !names.has(name)).sort();
+}
+
+function newerSchemaError(unknown: string[]): MigrationError {
+  return new MigrationError(
+    `The database was migrated by a newer version of Mijozlar: it holds ${unknown.length} migration(s) this version does not know (${unknown.join(', ')}). ` +
+      'Run that newer version (or a later one) again, or restore a backup taken before the upgrade; an older version on a newer schema could damage the data.',
+  );
+}
+
+/**
+ * Refuses to start on a database whose schema is newer than this build (one query): the API and
+ * the worker call it before they serve. A database without migrations yet passes (migrate creates it).
+ */
+export async function assertSchemaKnown(databaseUrl: string, migrationsDir: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ migration_name: string }>(
+      `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+    ).catch((err: { code?: string }) => {
+      if (err.code === '42P01') return { rows: [] }; // no bookkeeping table: a new database
+      throw err;
+    });
+    const unknown = unknownMigrations(rows.map((r) => r.migration_name), migrationNames(migrationsDir));
+    if (unknown.length) throw newerSchemaError(unknown);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Applies prisma/migrations/<timestamp>_<name>/migration.sql in order, keeping Prisma's own
  * `_prisma_migrations` bookkeeping, so `prisma migrate status` and this runner agree.
  * (Prisma's `migrate deploy` needs a native engine that cannot be downloaded here; see DESIGN.md.)
  * Each migration runs in its own transaction; an advisory lock serialises concurrent starts.
+ * Refuses (MigrationError, nothing applied) a database holding a migration this build does not
+ * know. A statement waiting longer than `lockTimeoutMs` for a table lock (the running application
+ * holding it) fails the migration instead of queueing every request behind it; run it again.
  */
 export async function runMigrations(
   databaseUrl: string,
   migrationsDir: string,
   log: (msg: string) => void = () => undefined,
+  { lockTimeoutMs = 10_000 }: { lockTimeoutMs?: number } = {},
 ): Promise<string[]> {
-  if (!existsSync(migrationsDir)) throw new Error(`Migrations folder not found: ${migrationsDir}`);
-  const names = readdirSync(migrationsDir)
-    .filter((d) => /^\d{14}_\w+$/.test(d) && existsSync(join(migrationsDir, d, 'migration.sql')))
-    .sort();
+  const names = migrationNames(migrationsDir);
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   const applied: string[] = [];
@@ -37,6 +83,10 @@ export async function runMigrations(
       `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
     );
     const doneByName = new Map(done.rows.map((r) => [r.migration_name, r.checksum]));
+    const unknown = unknownMigrations(doneByName.keys(), names);
+    if (unknown.length) throw newerSchemaError(unknown);
+    // After the advisory lock: a second migrator waits for the first however long it takes.
+    await client.query(`SET lock_timeout = ${Math.max(1, Math.floor(lockTimeoutMs))}`);
     for (const name of names) {
       const sql = readFileSync(join(migrationsDir, name, 'migration.sql'), 'utf8');
       const checksum = createHash('sha256').update(sql).digest('hex');
@@ -58,7 +108,8 @@ export async function runMigrations(
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK');
-        throw new Error(`Migration ${name} failed: ${(err as Error).message}`);
+        const waited = (err as { code?: string }).code === '55P03' ? ` (no lock within ${lockTimeoutMs} ms: something holds the table; run the migration again)` : '';
+        throw new MigrationError(`Migration ${name} failed: ${(err as Error).message}${waited}`);
       }
       applied.push(name);
     }

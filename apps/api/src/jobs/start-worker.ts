@@ -10,8 +10,9 @@ import { DebtRemindersScheduler } from './debt-reminders/debt-reminders.schedule
 import { IdempotencyPurgeService } from './idempotency-purge/idempotency-purge.service';
 import { ListChangePruneService } from './list-change-prune/list-change-prune.service';
 import { CbuRatesJob } from './cbu-rates/cbu-rates.job';
+import { BackupJob } from './backup/backup.job';
 
-/** The job workers (SMS delivery, booking expiry, debt reminders, old idempotency keys, the room-list change log, the Central Bank's USD rate) in this process, without HTTP. */
+/** The job workers (SMS delivery, booking expiry, debt reminders, old idempotency keys, the room-list change log, the Central Bank's USD rate, backups) in this process, without HTTP. */
 export async function startJobWorker(config: AppConfig): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
@@ -29,4 +30,5 @@ export function startJobs(app: INestApplicationContext): void {
   app.get(IdempotencyPurgeService).start();
   app.get(ListChangePruneService).start();
   app.get(CbuRatesJob).start();
+  app.get(BackupJob).start();
 }

@@ -13,7 +13,7 @@ describe('platform', () => {
     const ready = await t.http().get('/api/health/ready/');
     expect(ready.status).toBe(200);
     const redis = t.config.redisUrl ? 'up' : 'not_configured';
-    expect(ready.body).toEqual({ status: 'ok', database: 'up', redis });
+    expect(ready.body).toEqual({ status: 'ok', database: 'up', redis, backup: { last: null, last_ok_at: null } });
   });
 
   it('ready is "degraded" (still 200) when Redis is down', async () => {
@@ -21,7 +21,7 @@ describe('platform', () => {
     try {
       const ready = await noRedis.http().get('/api/health/ready/');
       expect(ready.status).toBe(200);
-      expect(ready.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
+      expect(ready.body).toEqual({ status: 'degraded', database: 'up', redis: 'down', backup: { last: null, last_ok_at: null } });
     } finally {
       await noRedis.close();
     }

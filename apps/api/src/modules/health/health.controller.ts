@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth/decorators';
 import { PrismaService } from '../../database/prisma.service';
 import { RedisService } from '../../redis/redis.service';
+import { BackupsService } from '../backups/backups.service';
 
 @ApiTags('health')
 @Controller('health')
@@ -11,6 +12,7 @@ export class HealthController {
   constructor(
     private readonly prisma: PrismaService,
     private readonly redis: RedisService,
+    private readonly backups: BackupsService,
   ) {}
 
   @Public()
@@ -22,12 +24,23 @@ export class HealthController {
 
   @Public()
   @Get('ready')
-  @ApiOperation({ summary: '200 ok, 200 degraded without Redis, 503 without PostgreSQL' })
+  @ApiOperation({ summary: '200 ok, 200 degraded without Redis, 503 without PostgreSQL; with the last backup (time, file, size, result)' })
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const [database, redis] = await Promise.all([this.databaseStatus(), this.redis.status()]);
     if (database !== 'up') reply.status(503);
     const status = database !== 'up' ? 'unavailable' : redis === 'down' ? 'degraded' : 'ok';
-    return { status, database, redis };
+    return { status, database, redis, backup: database === 'up' ? await this.lastBackup() : null };
+  }
+
+  /** The last finished backup; a failed lookup leaves it out rather than failing the check. */
+  private async lastBackup() {
+    try {
+      const { last, last_ok_at } = await this.backups.lastForHealth();
+      if (!last) return { last: null, last_ok_at };
+      return { last: { finished_at: last.finished_at, file: last.file, size_bytes: last.size_bytes, status: last.status, error: last.error }, last_ok_at };
+    } catch {
+      return null;
+    }
   }
 
   private async databaseStatus(): Promise<'up' | 'down'> {

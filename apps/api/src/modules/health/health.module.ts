@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
+import { BackupsModule } from '../backups/backups.module';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [BackupsModule], controllers: [HealthController] })
 export class HealthModule {}

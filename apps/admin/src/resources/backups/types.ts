@@ -1,0 +1,1 @@
+export type { BackupOverview, BackupRun } from '@mijozlar/shared';
