@@ -15,7 +15,7 @@ export const REASON_MAX = 500;
 export const ReasonField = (description = 'Why: recorded on the audit entries of this change (trimmed, ≤ 500 characters)', nullable = false) =>
   applyDecorators(
     // `nullable` only in a DTO that marks its nullable fields: marking one turns null away from the unmarked others (common/errors/validation.ts).
-    ApiPropertyOptional({ maxLength: REASON_MAX, description, example: 'Kassir xato summa kiritdi', ...(nullable ? { nullable } : {}) }),
+    ApiPropertyOptional({ type: String, maxLength: REASON_MAX, description, example: 'Xato kiritilgan', ...(nullable ? { nullable } : {}) }),
     IsOptional(),
     Trim(),
     IsString(),

@@ -100,15 +100,15 @@ export class RefusalsService {
         },
         include: refusalInclude,
       });
-      const label = refusalLabel(refusal);
-      await audit(tx, { action: 'refuse', entity: 'refusal', entity_id: refusal.id, label, changes: diff(null, refusalForAudit(refusal)) });
+      const shown = refusalForAudit(refusal);
+      await audit(tx, { action: 'refuse', entity: 'refusal', entity_id: refusal.id, label: refusalLabel(refusal), changes: diff(null, shown) });
       await audit(tx, {
         action: 'refuse',
         entity: 'sale',
         entity_id: sale.id,
         label: `#${sale.id} · ${refusal.sale.room.building.name}, ${refusal.sale.room.number}${refusal.sale.client ? ` · ${refusal.sale.client.name}` : ''}`,
         changes: { status: ['approved', 'refused'] },
-        details: { refusal: refusal.id, refund_due: refusalForAudit(refusal).refund_due, client_debt: debt?.id ?? null },
+        details: { refusal: refusal.id, refund_due: shown.refund_due, client_debt: debt?.id ?? null },
       });
       return refusal.id;
     });
