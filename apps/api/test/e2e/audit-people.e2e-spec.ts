@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { CURRENCY_UZS, LID_STATUS, P } from '@mijozlar/shared';
 import { hashPassword } from '../../src/common/auth/password';
+import { sha256 } from '../../src/modules/auth/token.service';
 import { createTestApp, TEST_ADMIN_PHONE, TestApp } from '../support/test-app';
 import { as, unique } from '../support/inventory';
 import { uniquePhone } from '../support/people';
@@ -200,6 +201,32 @@ describe('audit trail: people, access and sign-ins', () => {
 
       const raw = (await t.prisma.$queryRaw<{ row: string }[]>`SELECT row_to_json(a)::text AS row FROM audit_log a WHERE action = 'login_failed'`).map((r) => r.row).join('\n');
       for (const secret of ['taxmin-Audit-1', 'notogri-Audit-2', '$argon2']) expect(raw).not.toContain(secret);
+    });
+
+    it('records a password reset by its user, without the password; the code steps record nothing', async () => {
+      const user = await t.userWith([P.DASHBOARD], { password_hash: await hashPassword('unutilgan-Audit') });
+      const before = await entryCount(t);
+      expect((await t.http().post('/api/account/forgot-password/verify-phone/').send({ phone_number: uniquePhone() })).status).toBe(200);
+      expect((await t.http().post('/api/account/forgot-password/verify-code/').send({ phone_number: user.phone, code: '000000' })).status).toBe(400);
+      expect(await entryCount(t)).toBe(before);
+      // The key step 2 would answer (the SMS steps are auth.e2e-spec.ts's).
+      const key = 'a'.repeat(24) + String(user.id).padStart(8, '0');
+      await t.prisma.verificationKey.create({ data: { key_hash: sha256(key), user_id: user.id, expires_at: new Date(Date.now() + 60_000) } });
+      const res = await t.http().post('/api/account/forgot-password/reset-password/').send({ verification_key: key, password: 'tiklangan-Audit-9', password_confirm: 'tiklangan-Audit-9' });
+      expect(res.status).toBe(200);
+      const [reset] = await entries(t, { entity: 'user', entity_id: user.id });
+      expect(reset).toMatchObject({ action: 'password_reset', actor: { id: user.id }, entity_label: user.phone, changes: { password: ['***', '***'] } });
+      const raw = await rawRows('user', user.id);
+      for (const secret of ['tiklangan-Audit-9', key, '$argon2']) expect(raw).not.toContain(secret);
+    });
+
+    it('records a throttled sign-in (429) as login_failed too', async () => {
+      const user = await t.userWith([P.DASHBOARD], { password_hash: await hashPassword('tiqilgan-Audit') });
+      let status = 0;
+      for (let i = 0; i < 8 && status !== 429; i++) status = (await login({ phone_number: user.phone, password: `xato-${i}` })).status;
+      expect(status).toBe(429);
+      const [throttled] = await entries(t, { entity: 'user', entity_id: user.id, action: 'login_failed' });
+      expect(throttled).toMatchObject({ actor: null, entity_label: user.phone, details: { phone_number: user.phone, reason: 'throttled' } });
     });
 
     it('records a sign-in with the user as actor, and the logout', async () => {

@@ -118,10 +118,12 @@ export class TokenService {
   }
 
   async revokeByToken(refresh: string | undefined): Promise<void> {
-    const stored = refresh && await this.prisma.refreshToken.findUnique({
-      where: { token_hash: sha256(refresh) },
-      select: { family_id: true, user: { select: { id: true, full_name: true, phone_number: true } } },
-    });
+    const stored = refresh
+      ? await this.prisma.refreshToken.findUnique({
+          where: { token_hash: sha256(refresh) },
+          select: { family_id: true, user: { select: { id: true, full_name: true, phone_number: true } } },
+        })
+      : null;
     if (stored) await this.revokeFamily(stored.family_id, stored.user);
     else await auditNothingChanged(this.prisma);
   }

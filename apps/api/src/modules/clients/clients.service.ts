@@ -13,7 +13,7 @@ import { smsSelect, toSms } from '../sms/sms.mapper';
 import { auditSms } from '../sms/sms.audit';
 import { ClientListQueryDto, ClientMiniListQueryDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
 import { clientInclude, clientRows, LastSms, toClient, toMiniClient } from './clients.mapper';
-import { readClientShape } from './clients.audit';
+import { clientAuditSelect, clientShape, readClientShape } from './clients.audit';
 import { auditChange, auditCreate, auditDelete } from '../../common/audit';
 import {
   buildClientWhere,
@@ -129,11 +129,11 @@ export class ClientsService {
           status_id: dto.status,
           created_by_id: actor.id,
         },
-        select: { id: true },
+        select: { id: true, name: true, phone_number: true, company_name: true, region_id: true, city_id: true, status_id: true },
       });
       await this.writePhones(tx, client.id, dto.additional_numbers ?? []);
-      const { label, shape } = await readClientShape(tx, client.id);
-      await auditCreate(tx, { entity: 'client', entity_id: client.id, label, after: shape });
+      const after = clientShape({ ...client, additional_numbers: dto.additional_numbers ?? [] });
+      await auditCreate(tx, { entity: 'client', entity_id: client.id, label: client.name, after });
       return client.id;
     }), this.prisma);
     return this.get(id, locale);
@@ -163,16 +163,15 @@ export class ClientsService {
       if (!locked.length) throw ApiError.notFound();
       const before = await readClientShape(tx, id);
       if (dto.phone_number !== undefined || dto.additional_numbers !== undefined) {
-        const phone = dto.phone_number ?? (await tx.client.findUniqueOrThrow({ where: { id }, select: { phone_number: true } })).phone_number;
-        await assertPhonesFree(tx, phone, dto.additional_numbers ?? [], id);
+        await assertPhonesFree(tx, dto.phone_number ?? before.shape.phone_number, dto.additional_numbers ?? [], id);
       }
-      await tx.client.update({ where: { id }, data });
       if (dto.additional_numbers !== undefined) {
         await tx.clientPhone.deleteMany({ where: { client_id: id } });
         await this.writePhones(tx, id, dto.additional_numbers);
       }
-      const after = await readClientShape(tx, id);
-      await auditChange(tx, { entity: 'client', entity_id: id, label: after.label, before: before.shape, after: after.shape });
+      // After the phones, so that the answer holds the new ones: the entry's after, with no extra read.
+      const after = clientShape(await tx.client.update({ where: { id }, data, select: clientAuditSelect }));
+      await auditChange(tx, { entity: 'client', entity_id: id, label: after.name, before: before.shape, after });
     }), this.prisma);
     return this.get(id, locale);
   }

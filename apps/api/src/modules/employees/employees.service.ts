@@ -153,17 +153,17 @@ export class EmployeesService {
     const pay = this.payFields(dto.salary_type, dto.salary, dto.hourly_rate);
     const row = await this.prisma.$transaction(async (tx) => {
       const created = await tx.employee.create({
-      data: {
-        first_name: dto.first_name,
-        last_name: dto.last_name,
-        position: dto.position,
-        phone_number: dto.phone_number || null,
-        salary_type_id: dto.salary_type,
-        salary_currency_id: dto.salary_currency,
-        is_active: dto.is_active ?? true,
-        ...pay,
-      },
-      include: employeeInclude,
+        data: {
+          first_name: dto.first_name,
+          last_name: dto.last_name,
+          position: dto.position,
+          phone_number: dto.phone_number || null,
+          salary_type_id: dto.salary_type,
+          salary_currency_id: dto.salary_currency,
+          is_active: dto.is_active ?? true,
+          ...pay,
+        },
+        include: employeeInclude,
       });
       await auditCreate(tx, { entity: 'employee', entity_id: created.id, label: employeeLabel(created), after: employeeShape(created) });
       return created;

@@ -46,23 +46,23 @@ export class LidsService {
     await this.checkReferences(dto);
     const row = await this.prisma.$transaction(async (tx) => {
       const created = await tx.lid.create({
-      data: {
-        name: dto.name.trim(),
-        phone_number: dto.phone_number,
-        company_name: dto.company_name?.trim() || null,
-        status_id: dto.status,
-        region_id: dto.region ?? null,
-        city_id: dto.city ?? null,
-        seller_id: dto.seller,
-        operator_id: dto.operator ?? null,
-        source_of_interest_id: dto.source_of_interest ?? null,
-        note: dto.note?.trim() || null,
-        call_date: dateOnly(dto.call_date),
-        next_call_date: dto.next_call_date ? dateOnly(dto.next_call_date) : null,
-        archived: dto.archived ?? false,
-        created_by_id: actor.id,
-      },
-      include: lidInclude,
+        data: {
+          name: dto.name.trim(),
+          phone_number: dto.phone_number,
+          company_name: dto.company_name?.trim() || null,
+          status_id: dto.status,
+          region_id: dto.region ?? null,
+          city_id: dto.city ?? null,
+          seller_id: dto.seller,
+          operator_id: dto.operator ?? null,
+          source_of_interest_id: dto.source_of_interest ?? null,
+          note: dto.note?.trim() || null,
+          call_date: dateOnly(dto.call_date),
+          next_call_date: dto.next_call_date ? dateOnly(dto.next_call_date) : null,
+          archived: dto.archived ?? false,
+          created_by_id: actor.id,
+        },
+        include: lidInclude,
       });
       await auditCreate(tx, { entity: 'lid', entity_id: created.id, label: created.name, after: lidShape(created) });
       return created;

@@ -112,19 +112,20 @@ export class UsersService {
     await this.assertMayGrantRole(dto.role, actor);
     await this.assertPhoneFree(dto.phone_number);
     if (dto.profile_image) await this.assertProfileImage(dto.profile_image);
+    const passwordHash = await hashPassword(dto.password);
     const row = await this.prisma.$transaction(async (tx) => {
       const created = await tx.user.create({
-      data: {
-        phone_number: dto.phone_number,
-        full_name: dto.full_name.trim(),
-        password_hash: await hashPassword(dto.password),
-        role_id: dto.role,
-        is_active: dto.is_active ?? true,
-        date_of_birth: dto.date_of_birth ? new Date(dto.date_of_birth) : null,
-        ...(dto.date_joined ? { date_joined: new Date(dto.date_joined) } : {}),
-        profile_image_id: dto.profile_image ?? null,
-      },
-      select: userSelect,
+        data: {
+          phone_number: dto.phone_number,
+          full_name: dto.full_name.trim(),
+          password_hash: passwordHash,
+          role_id: dto.role,
+          is_active: dto.is_active ?? true,
+          date_of_birth: dto.date_of_birth ? new Date(dto.date_of_birth) : null,
+          ...(dto.date_joined ? { date_joined: new Date(dto.date_joined) } : {}),
+          profile_image_id: dto.profile_image ?? null,
+        },
+        select: userSelect,
       });
       await auditUser(tx, 'create', created, { changes: diff(null, userShape(created)) });
       return created;
