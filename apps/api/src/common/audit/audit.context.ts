@@ -29,3 +29,8 @@ export function markAuditReplay(): void {
   const store = auditStorage.getStore();
   if (store) store.replayed = true;
 }
+
+/** The request only checked (an import's dry run): it changed nothing, so it records nothing. */
+export function markAuditNoChange(): void {
+  markAuditReplay();
+}

@@ -1,4 +1,4 @@
 export { audit, auditChange, auditCreate, auditDelete, auditMany, type AuditDb, type AuditInput } from './audit';
 export { diff, withoutSecrets, HIDDEN } from './audit.changes';
-export { auditStorage, markAuditReplay, setAuditReason, type AuditRequest } from './audit.context';
+export { auditStorage, markAuditNoChange, markAuditReplay, setAuditReason, type AuditRequest } from './audit.context';
 export { AuditInterceptor, NoAudit } from './audit.interceptor';

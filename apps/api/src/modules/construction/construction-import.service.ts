@@ -11,7 +11,7 @@ import { localName } from '../../common/i18n/locale';
 import { translate } from '../../common/i18n/messages';
 import { amountText, Decimal } from '../../common/money/money';
 import { contentDisposition, escapeCell, headerOf, parseXlsx, readUpload, XLSX_CONTENT_TYPE } from '../../common/xlsx';
-import { audit, markAuditReplay } from '../../common/audit';
+import { audit, markAuditNoChange } from '../../common/audit';
 import { LedgerService } from '../ledger/ledger.service';
 import { operationInstant } from '../wallets/wallet-operations.rules';
 import { ExpenseImportContext, IMPORT_MAX_ROWS, overdraftErrors, validateConstructionRows } from './construction-import';
@@ -115,7 +115,7 @@ export class ConstructionImportService {
       return [...sums.entries()].sort(([a], [b]) => a - b).map(([currency, amount]) => ({ currency, currency_code: CODES[currency], amount: amountText(amount)! }));
     };
     if (dryRun) {
-      markAuditReplay(); // a check: nothing is written, so nothing to record
+      markAuditNoChange(); // a check: nothing is written, so nothing to record
       const translated = errors.map((e) => ({ row: e.row, field: e.field, code: e.code, message: translate(locale, e.code, e.params) }));
       return { dryRun: true as const, body: { valid: errors.length === 0 && expenses.length > 0, rows: sheet.rowCount, errors: translated, totals: errors.length ? [] : totals() } };
     }

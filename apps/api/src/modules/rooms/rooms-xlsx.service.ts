@@ -11,7 +11,7 @@ import { RoomExportQueryDto } from './dto/room.dto';
 import { buildRoomWhere, roomListSpec } from './rooms.query';
 import { ROOM_COLUMNS } from './rooms-xlsx.columns';
 import { IMPORTABLE_STATUSES, ImportContext, validateRoomRows } from './room-import';
-import { audit, auditMany, diff, markAuditReplay, type AuditInput } from '../../common/audit';
+import { audit, auditMany, diff, markAuditNoChange, type AuditInput } from '../../common/audit';
 import { roomAuditOfRow, roomLabel } from './rooms.audit';
 
 const SHEET = { uz: 'Xonadonlar', ru: 'Квартиры' } as const;
@@ -166,7 +166,7 @@ export class RoomsXlsxService {
     const { rooms, errors } = sheet.validated!;
     const warnings = overPlanned(locale, existing.length + sheet.rowCount, building.room_count);
     if (dryRun) {
-      markAuditReplay(); // a check: nothing is written, so nothing to record
+      markAuditNoChange(); // a check: nothing is written, so nothing to record
       const translated = errors.map((e) => ({ row: e.row, field: e.field, code: e.code, message: translate(locale, e.code, e.params) }));
       return { dryRun: true as const, body: { valid: errors.length === 0, rows: sheet.rowCount, errors: translated, warnings } };
     }

@@ -1,3 +1,4 @@
+import { ReasonQueryDto } from '../../common/list/reason.field';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -11,7 +12,6 @@ import { setAuditReason } from '../../common/audit';
 import { CreateSupplierDto, SupplierExportQueryDto, SupplierListQueryDto, UpdateSupplierDto } from './dto/supplier.dto';
 import {
   CreateSupplierOperationDto,
-  SupplierOperationDeleteQueryDto,
   SupplierOperationExportQueryDto,
   SupplierOperationListQueryDto,
   SupplierOwnOperationsExportQueryDto,
@@ -146,7 +146,7 @@ export class SupplierOperationsController {
     summary: "Delete a delivery; a payment's wallet operation is reversed and the payment no longer counts (needs WALLET_READ)",
     description: '`?reason=` (optional, ≤ 500 characters) is recorded on the audit entries (the deletion and the reversal).',
   })
-  remove(@IdParam() id: number, @Query() query: SupplierOperationDeleteQueryDto, @CurrentUser() user: AuthUser) {
+  remove(@IdParam() id: number, @Query() query: ReasonQueryDto, @CurrentUser() user: AuthUser) {
     setAuditReason(query.reason);
     return this.operations.remove(id, user);
   }

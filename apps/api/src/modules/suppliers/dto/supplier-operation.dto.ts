@@ -1,3 +1,4 @@
+import { ReasonField } from '../../../common/list/reason.field';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -162,26 +163,9 @@ export class CreateSupplierOperationDto {
   comment?: string | null;
 }
 
-/** Why a correction was made: recorded on its audit entries (optional in the API; the admin always asks). */
-export const REASON_MAX = 500;
-const Reason = () =>
-  applyDecorators(
-    ApiPropertyOptional({ maxLength: REASON_MAX, description: 'Why the operation is corrected; recorded in the audit trail' }),
-    IsOptional(),
-    Trim(),
-    IsString(),
-    MaxLength(REASON_MAX),
-  );
-
 /** PUT: the fields given replace the operation's; the kind stays. */
 export class UpdateSupplierOperationDto extends PartialType(CreateSupplierOperationDto) {
-  @Reason()
-  reason?: string;
-}
-
-/** DELETE ?reason=. */
-export class SupplierOperationDeleteQueryDto {
-  @Reason()
+  @ReasonField('Why the operation is corrected: recorded on the audit entries of the correction (trimmed, ≤ 500 characters)')
   reason?: string;
 }
 
