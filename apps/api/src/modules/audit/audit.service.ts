@@ -12,6 +12,7 @@ import { AuditExportQueryDto, AuditListQueryDto } from './dto/audit.dto';
 import { auditListSpec, buildAuditWhere } from './audit.query';
 import { toAuditEntry } from './audit.mapper';
 import { ACTION_NAMES, ENTITY_NAMES } from './audit.names';
+import { TrailCount } from './audit-count';
 
 const AUDIT_COLUMNS = columns(
   'int id 10 ID | ID',
@@ -32,10 +33,18 @@ const SHEET: Record<Locale, string> = { uz: 'Oʻzgarishlar tarixi', ru: 'Жур�
 /** Reads the audit trail. Nothing here writes to it but the export's own entry; no route changes an entry. */
 @Injectable()
 export class AuditService {
-  constructor(private readonly prisma: PrismaService) {}
+  private readonly trailCount: TrailCount;
+
+  constructor(private readonly prisma: PrismaService) {
+    this.trailCount = new TrailCount(prisma);
+  }
 
   list(query: AuditListQueryDto) {
-    return paginate(this.prisma.auditLog, query, auditListSpec, { where: buildAuditWhere(query), map: toAuditEntry });
+    const where = buildAuditWhere(query);
+    // The whole trail (no filter, no search): its count without counting every entry (audit-count.ts).
+    const whole = Object.keys(where).length === 0 && !query.search?.trim();
+    const delegate = whole ? { count: () => this.trailCount.count(), findMany: (args: unknown) => this.prisma.auditLog.findMany(args as Prisma.AuditLogFindManyArgs) } : this.prisma.auditLog;
+    return paginate(delegate, query, auditListSpec, { where, map: toAuditEntry });
   }
 
   /** Everyone who can appear as an actor (the "who" filter): every user, active or not, by name. */
