@@ -241,7 +241,7 @@ describe('rooms', () => {
     expect(freed.body).toMatchObject({ status_code: 'free', lid: null, client: null, booking_end_date: null });
     // The system freed it: an entry without an actor, with what the booking was.
     const [entry] = await t.prisma.auditLog.findMany({ where: { entity: 'room', entity_id: ending.id }, orderBy: { id: 'desc' }, take: 1 });
-    expect(entry).toMatchObject({ action: 'update', actor_id: null, entity_label: 'E1', details: { job: 'booking_expiry', today: '2031-03-02' } });
+    expect(entry).toMatchObject({ action: 'update', actor_id: null, entity_label: `${b.name} · E1`, details: { job: 'booking_expiry', today: '2031-03-02' } });
     expect(entry.changes).toEqual({ status: [2, 1], lid: [lid.id, null], booking_end_date: ['2031-03-01', null] });
     const stillBooked = await reader.get(`/api/room/${later.id}/`);
     expect(stillBooked.body).toMatchObject({ status_code: 'booked', client: client.id, booking_end_date: '2031-03-05' });

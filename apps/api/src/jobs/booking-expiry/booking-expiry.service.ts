@@ -44,17 +44,17 @@ export class BookingExpiryService extends IntervalJob {
           AND room.status_id = ${ROOM_STATUS.BOOKED}
           AND room.booking_end_date < ${today}::date
           AND NOT EXISTS (SELECT 1 FROM sale WHERE sale.room_id = room.id AND sale.status = 'pending')
-        RETURNING room.id, room.number, old.client_id, old.lid_id, old.booking_end_date
+        RETURNING room.id, room.number, room.building_id, old.client_id, old.lid_id, old.booking_end_date
       )
       INSERT INTO audit_log (action, entity, entity_id, entity_label, changes, details)
-      SELECT 'update', 'room', id, number,
+      SELECT 'update', 'room', freed.id, building.name || ' · ' || freed.number,
              jsonb_strip_nulls(jsonb_build_object(
                'status', jsonb_build_array(${ROOM_STATUS.BOOKED}::int, ${ROOM_STATUS.FREE}::int),
-               'client', CASE WHEN client_id IS NOT NULL THEN jsonb_build_array(client_id, NULL) END,
-               'lid', CASE WHEN lid_id IS NOT NULL THEN jsonb_build_array(lid_id, NULL) END,
-               'booking_end_date', jsonb_build_array(to_char(booking_end_date, 'YYYY-MM-DD'), NULL))),
+               'client', CASE WHEN freed.client_id IS NOT NULL THEN jsonb_build_array(freed.client_id, NULL) END,
+               'lid', CASE WHEN freed.lid_id IS NOT NULL THEN jsonb_build_array(freed.lid_id, NULL) END,
+               'booking_end_date', jsonb_build_array(to_char(freed.booking_end_date, 'YYYY-MM-DD'), NULL))),
              jsonb_build_object('job', 'booking_expiry', 'today', ${today}::text)
-      FROM freed`;
+      FROM freed JOIN building ON building.id = freed.building_id`;
     if (freed > 0) this.logger.log({ freed, today }, 'expired bookings returned to free');
     return freed;
   }
