@@ -17,7 +17,7 @@ async function sheet(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** Buildings, rooms, wallets, rates, investors, suppliers and construction write their audit entries (issue 24). */
+/** Buildings, rooms, wallets, rates, investors, suppliers and construction write their audit entries. */
 describe('audit trail: inventory, wallets, rates, investors, suppliers, construction', () => {
   const bank = new FakeCbu();
   let t: TestApp;

@@ -12,7 +12,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 const MONTHLY = 1;
 
-/** Issue 24 for people, access and sign-ins: clients, users, roles, sign-ins, the client import. */
+/** The audit trail of people, access and sign-ins: clients, users, roles, sign-ins, the client import. */
 describe('audit trail: people, access and sign-ins', () => {
   let t: TestApp;
   let admin: ReturnType<typeof as>;

@@ -12,7 +12,7 @@ const MONTHS_3 = 1;
 const CASH = 1;
 const CARD = 2;
 
-/** The audit trail of sales, payments, refusals and wallet operation corrections (issue 24). */
+/** The audit trail of sales, payments, refusals and wallet operation corrections. */
 describe('audit trail: sales, payments, refusals, corrections', () => {
   let t: TestApp;
   let manager: ReturnType<typeof api> & { id: number };

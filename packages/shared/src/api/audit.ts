@@ -44,6 +44,7 @@ export const AUDIT_ENTITIES = [
   'role',
   'exchange_rate',
   'sms',
+  'people_group',
   'document',
   'document_template',
   'price_list',
@@ -57,7 +58,7 @@ export interface AuditEntry {
   /** A decimal string: the table counts past 2^53 in no one's lifetime, but ids stay exact. */
   id: string;
   at: DateTimeString;
-  /** Who did it, with the name they had then; null for a failed sign-in of an unknown phone. */
+  /** Who did it, with the name they had then; null for the system (a job) and for a failed sign-in (the account is `entity_id`). */
   actor: { id: number; full_name: string } | null;
   action: AuditAction;
   entity: AuditEntity;

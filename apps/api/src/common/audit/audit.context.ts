@@ -30,7 +30,10 @@ export function markAuditReplay(): void {
   if (store) store.replayed = true;
 }
 
-/** The request only checked (an import's dry run): it changed nothing, so it records nothing. */
+/**
+ * The request changed nothing this time (an import's dry run, a logout of an ended session, a bulk
+ * accrual that found nobody): it records nothing, and the interceptor expects nothing.
+ */
 export function markAuditNoChange(): void {
   markAuditReplay();
 }

@@ -42,6 +42,7 @@ export const ENTITY_NAMES: Record<AuditEntity, Record<Locale, string>> = {
   role: { uz: 'Rol', ru: 'Роль' },
   exchange_rate: { uz: 'Valyuta kursi', ru: 'Курс валюты' },
   sms: { uz: 'SMS', ru: 'SMS' },
+  people_group: { uz: 'Guruh', ru: 'Группа' },
   document: { uz: 'Fayl', ru: 'Файл' },
   document_template: { uz: 'Hujjat shabloni', ru: 'Шаблон документа' },
   price_list: { uz: 'Narxlar roʻyxati', ru: 'Прайс-лист' },

@@ -8,7 +8,7 @@ import { Prisma } from '../../generated/prisma/client';
 import type { AccessTokenPayload } from '../../common/auth/auth.guard';
 import { ApiError } from '../../common/errors/api-error';
 import { audit } from '../../common/audit';
-import { auditNothingChanged } from '../../common/audit-nothing';
+import { markAuditNoChange } from '../../common/audit/audit.context';
 
 export interface TokenPair {
   access: string;
@@ -109,7 +109,7 @@ export class TokenService {
       const ended = await tx.refreshToken.updateMany({ where: { family_id: familyId, revoked_at: null }, data: { revoked_at: new Date() } });
       const actor = { id: user.id, full_name: user.full_name };
       if (ended.count > 0) await audit(tx, { action: 'logout', entity: 'user', entity_id: user.id, label: user.phone_number, actor });
-      else await auditNothingChanged(tx);
+      else markAuditNoChange();
     });
   }
 
@@ -125,7 +125,7 @@ export class TokenService {
         })
       : null;
     if (stored) await this.revokeFamily(stored.family_id, stored.user);
-    else await auditNothingChanged(this.prisma);
+    else markAuditNoChange();
   }
 
   async revokeAllForUser(userId: number, tx: Tx = this.prisma): Promise<void> {

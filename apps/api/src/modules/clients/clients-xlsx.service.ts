@@ -17,7 +17,7 @@ import type { Tx } from '../../database/prisma.service';
 import { ClientExportQueryDto } from './dto/client.dto';
 import { clientShape } from './clients.audit';
 import { audit, auditMany, diff } from '../../common/audit';
-import { auditNothingChanged } from '../../common/audit-nothing';
+import { markAuditNoChange } from '../../common/audit/audit.context';
 
 const SHEET = { uz: 'Mijozlar', ru: 'Клиенты' } as const;
 const PAYMENTS_SHEET = { uz: 'Toʻlovlar', ru: 'Платежи' } as const;
@@ -212,7 +212,7 @@ export class ClientsXlsxService {
         message: translate(locale, e.code, e.params),
         ...(e.existing_id !== undefined ? { existing_id: e.existing_id } : {}),
       }));
-      await auditNothingChanged(this.prisma);
+      markAuditNoChange();
       return { dryRun: true as const, body: { valid: errors.length === 0, rows: sheet.rowCount, errors: translated } };
     }
     if (errors.length) throw ApiError.invalid(errors);

@@ -13,7 +13,7 @@ import { AccrueMonthDto, CreateEmployeeBalanceDto, EmployeeBalanceListQueryDto }
 import { EntryJson, EntryRow, entryInclude, toEntry } from './employees.mapper';
 import { auditSalaryCreated, deleteSalaryEntries, salaryLabel, salaryShape, type SalaryRow } from './salary.audit';
 import { auditMany, diff } from '../../common/audit';
-import { auditNothingChanged } from '../../common/audit-nothing';
+import { markAuditNoChange } from '../../common/audit/audit.context';
 import { buildEntryWhere, entryListSpec } from './employees.query';
 
 /** "2026-03" or "2026-03-17" → "2026-03-01". */
@@ -127,7 +127,7 @@ export class EmployeeBalanceService {
         SELECT a.*, e.first_name, e.last_name FROM added a JOIN employee e ON e.id = a.employee_id ORDER BY a.id`;
       const created = rows.length;
       // One entry per accrual written; a month everyone already had changed nothing.
-      if (created === 0) await auditNothingChanged(tx);
+      if (created === 0) markAuditNoChange();
       await auditMany(
         tx,
         rows.map((r) => ({

@@ -75,7 +75,7 @@ async function groupShape(tx: Tx, id: number) {
  * module's names): until then a group's entries go under `sms`, the group's id in the details.
  */
 function groupEntry(id: number, group: { name_uz: string }) {
-  return { entity: 'sms' as const, entity_id: null, label: `${group.name_uz} (#${id})`, details: { people_group: id } };
+  return { entity: 'people_group' as const, entity_id: id, label: group.name_uz };
 }
 
 const todayDate = () => new Date(`${tashkentDate(new Date())}T00:00:00.000Z`);

@@ -1,6 +1,5 @@
 import type { AuditChanges } from '@mijozlar/shared';
-import { audit, diff, HIDDEN, type AuditDb } from '../../common/audit';
-import { auditNothingChanged } from '../../common/audit-nothing';
+import { audit, diff, HIDDEN, markAuditNoChange, type AuditDb } from '../../common/audit';
 import { toRole, toUser, type UserRow } from './users.mapper';
 
 /**
@@ -43,7 +42,7 @@ export async function auditUserChange(db: AuditDb, before: UserRow, after: UserR
     await auditUser(db, 'update', after, { changes });
     written = true;
   }
-  if (!written) await auditNothingChanged(db);
+  if (!written) markAuditNoChange();
 }
 
 export function auditRole(db: AuditDb, action: 'create' | 'update' | 'delete' | 'permission_change', role: { id: number; name: string }, changes: AuditChanges) {
@@ -55,5 +54,5 @@ export async function auditRoleChange(db: AuditDb, before: RoleRow, after: RoleR
   const { permissions, ...changes } = diff(roleShape(before), roleShape(after));
   if (permissions) await auditRole(db, 'permission_change', after, { permissions });
   if (Object.keys(changes).length) await auditRole(db, 'update', after, changes);
-  if (!permissions && !Object.keys(changes).length) await auditNothingChanged(db);
+  if (!permissions && !Object.keys(changes).length) markAuditNoChange();
 }
