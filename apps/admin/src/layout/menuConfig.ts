@@ -7,6 +7,7 @@ import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import EngineeringOutlinedIcon from '@mui/icons-material/EngineeringOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -216,6 +217,14 @@ export const MENU: readonly MenuEntry[] = [
     to: list('/users/roles'),
     icon: AdminPanelSettingsOutlinedIcon,
     activePrefixes: ['/users/roles'],
+  },
+  {
+    kind: 'item',
+    key: 'audit',
+    label: 'app.menu.audit',
+    to: list('/audit'),
+    icon: ManageSearchOutlinedIcon,
+    activePrefixes: ['/audit'],
   },
   {
     kind: 'item',

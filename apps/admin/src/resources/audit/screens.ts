@@ -1,0 +1,3 @@
+// The audit chunk: loaded lazily by ./index.ts with the Audit screen.
+import '../../i18n/auditTexts';
+export { AuditList } from './AuditList';
