@@ -1,22 +1,10 @@
 // An audit entry's body: who, when, from where, why, and its changes side by side (before | after).
 import { Box, Chip, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AuditAction, AuditChanges, AuditEntity, AuditEntry } from '@mijozlar/shared';
 import { formatDateTime } from '../../format/format';
 import '../../i18n/auditTexts';
 import { ACTION_COLORS, FIELD_TEXTS, changeRows, isBlockValue, valueText, type ChangeRow } from './auditView';
-
-const FIELD_TEXT_LOADERS = import.meta.glob('../../resources/*/texts.ts');
-
-/** Registers the texts of the entity's resource (its field names), when they are not loaded yet. */
-function useFieldTexts(entity: AuditEntity) {
-  useEffect(() => {
-    const resource = FIELD_TEXTS[entity];
-    const load = resource ? FIELD_TEXT_LOADERS[`../../resources/${resource}/texts.ts`] : undefined;
-    void load?.();
-  }, [entity]);
-}
 
 /** An action as a coloured chip ("Oʻzgartirildi"). */
 export function ActionChip({ action }: { action: AuditAction }) {
@@ -24,7 +12,10 @@ export function ActionChip({ action }: { action: AuditAction }) {
   return <Chip size="small" color={ACTION_COLORS[action] ?? 'default'} variant="outlined" label={translate(`resources.audit.actions.${action}`, { _: action })} />;
 }
 
-/** A field's name: the resource's label when the admin has one, else the API's name. */
+/**
+ * A field's name: the resource's label when its texts are loaded (a record's page has them), else the
+ * API's name. Loading every resource's texts here would split them out of their screens' chunks.
+ */
 function useFieldLabel(entity: AuditEntity) {
   const translate = useTranslate();
   const resource = FIELD_TEXTS[entity];
@@ -65,7 +56,6 @@ export function AuditDiff({ entity, changes }: { entity: AuditEntity; changes: A
   const translate = useTranslate();
   const label = useFieldLabel(entity);
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  useFieldTexts(entity);
   const rows = changeRows(changes);
   if (rows.length === 0) {
     return (

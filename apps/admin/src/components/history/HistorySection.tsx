@@ -6,7 +6,8 @@ import { usePermissions } from 'react-admin';
 import { P, type AuditEntity } from '@mijozlar/shared';
 import { hasPermission } from '../../permissions';
 
-const RecordHistory = lazy(() => import('./RecordHistory'));
+// The audit chunk (resources/audit/screens.ts) holds the Audit screen and this history: one chunk.
+const RecordHistory = lazy(() => import('../../resources/audit/screens').then((module) => ({ default: module.RecordHistory })));
 
 export interface HistorySectionProps {
   entity: AuditEntity;

@@ -1,4 +1,3 @@
-import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import { lazyScreen } from '../../routes/lazyScreen';
 
 const screens = () => import('./screens');
@@ -6,7 +5,6 @@ const screens = () => import('./screens');
 /** The audit trail (AUDIT_READ). Route: /audit (an entry opens beside it: ?entry={id}). One chunk. */
 const audit = {
   list: lazyScreen(screens, (module) => module.AuditList),
-  icon: ManageSearchOutlinedIcon,
 };
 
 export default audit;
