@@ -109,7 +109,17 @@ export default function RecordHistory({ entity, id, note }: RecordHistoryProps) 
         )}
         {pages > 1 ? (
           <Stack alignItems="center" sx={{ mt: 2 }}>
-            <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} size="small" />
+            <Pagination
+              count={pages}
+              page={page}
+              onChange={(_, next) => setPage(next)}
+              size="small"
+              getItemAriaLabel={(type, item, selected) =>
+                type === 'page'
+                  ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: item })
+                  : translate(type === 'next' ? 'ra.navigation.next' : type === 'previous' ? 'ra.navigation.previous' : `ra.navigation.${type}`)
+              }
+            />
           </Stack>
         ) : null}
       </CardContent>
