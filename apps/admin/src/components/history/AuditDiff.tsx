@@ -1,10 +1,36 @@
 // An audit entry's body: who, when, from where, why, and its changes side by side (before | after).
-import { Box, Chip, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, Link as MuiLink, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { AuditAction, AuditChanges, AuditEntity, AuditEntry } from '@mijozlar/shared';
 import { formatDateTime } from '../../format/format';
 import '../../i18n/auditTexts';
-import { ACTION_COLORS, FIELD_TEXTS, changeRows, isBlockValue, valueText, type ChangeRow } from './auditView';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { ACTION_COLORS, FIELD_TEXTS, changeRows, isBlockValue, recordPath, valueText, type ChangeRow } from './auditView';
+
+/** What an entry is about: its entity's name and label, a link to the record when the user may open its page. */
+export function EntityCell({ entry }: { entry: AuditEntry }) {
+  const translate = useTranslate();
+  const canOpen = useCanOpen();
+  const path = recordPath(entry);
+  const label = entry.entity_label || (entry.entity_id !== null ? `#${entry.entity_id}` : '');
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" display="block">
+        {translate(`resources.audit.entities.${entry.entity}`, { _: entry.entity })}
+      </Typography>
+      {path && canOpen(path) ? (
+        <MuiLink component={Link} to={path} onClick={(event) => event.stopPropagation()} sx={{ fontWeight: 600, position: 'relative', zIndex: 1 }}>
+          {label}
+        </MuiLink>
+      ) : (
+        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+      )}
+    </Box>
+  );
+}
 
 /** An action as a coloured chip ("Oʻzgartirildi"). */
 export function ActionChip({ action }: { action: AuditAction }) {
@@ -64,7 +90,8 @@ export function AuditDiff({ entity, changes }: { entity: AuditEntity; changes: A
       </Typography>
     );
   }
-  const tone = (row: ChangeRow, side: 'before' | 'after') => (row.changed ? side : undefined);
+  // Only a value that was there is marked: a created field's empty "before" stays plain.
+  const tone = (row: ChangeRow, side: 'before' | 'after') => (row.changed && valueText(row.field, row[side]) !== '—' ? side : undefined);
   if (isPhone) {
     return (
       <Stack spacing={1} divider={<Divider flexItem />} aria-label={translate('resources.audit.entry.changes')}>
@@ -151,7 +178,7 @@ export function AuditEntryView({ entry, showMeta = true }: { entry: AuditEntry; 
             <ActionChip action={entry.action} />
           </MetaRow>
           <MetaRow label="resources.audit.fields.entity">
-            {`${translate(`resources.audit.entities.${entry.entity}`, { _: entry.entity })}${entry.entity_id !== null ? ` #${entry.entity_id}` : ''} · ${entry.entity_label}`}
+            <EntityCell entry={entry} />
           </MetaRow>
           <MetaRow label="resources.audit.fields.ip">{entry.ip ?? '—'}</MetaRow>
           <MetaRow label="resources.audit.fields.request_id">{entry.request_id ?? '—'}</MetaRow>

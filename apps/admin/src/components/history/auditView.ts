@@ -1,5 +1,9 @@
 // Pure helpers of the audit trail's views: how a value reads, an action's colour, where an entry's record opens.
 import type { AuditAction, AuditChanges, AuditEntity } from '@mijozlar/shared';
+import { formatDateTime } from '../../format/format';
+
+/** A moment as the API writes it ("2026-11-27T12:54:03.665Z"): shown in Tashkent time. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** The same rule as the API's (common/audit/audit.changes.ts): such fields never show a value. */
 const SECRET = /pass(word)?|hash|token|secret|refresh|verification|^code$|_code_hash$|api_key|^key$/i;
@@ -11,7 +15,7 @@ export const isSecretField = (field: string) => SECRET.test(field);
 export function valueText(field: string, value: unknown): string {
   if (value !== null && value !== undefined && value !== '' && isSecretField(field)) return HIDDEN;
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return MOMENT.test(value) ? formatDateTime(value) : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value, null, 2);
 }

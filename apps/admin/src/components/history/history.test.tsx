@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '@mijozlar/shared';
 import { P } from '@mijozlar/shared';
 import type { DataProvider } from 'react-admin';
+import { formatDateTime } from '../../format/format';
 import { emptyDataProvider, renderWithAdmin } from '../../test/helpers';
 import { AuditDiff, AuditEntryView } from './AuditDiff';
 import { changeRows, recordPath, valueText } from './auditView';
@@ -74,6 +75,8 @@ describe('the diff view', () => {
     expect(valueText('amount', '1500.25')).toBe('1500.25');
     expect(valueText('is_active', false)).toBe('false');
     expect(valueText('comment', '')).toBe('—');
+    expect(valueText('date', '2026-11-27T12:54:03.665Z')).toBe(formatDateTime('2026-11-27T12:54:03.665Z'));
+    expect(valueText('payment_date', '2026-11-27')).toBe('2026-11-27');
     expect(recordPath({ entity: 'client', entity_id: 7, action: 'update' })).toBe('/clients/clientRead/7');
     expect(recordPath({ entity: 'client', entity_id: 7, action: 'delete' })).toBeNull();
     expect(recordPath({ entity: 'sale', entity_id: 7, action: 'confirm' })).toBeNull();

@@ -1,35 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Drawer, IconButton, Link as MuiLink, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Drawer, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { AuditEntry } from '@mijozlar/shared';
 import { ActionChip, AuditEntryView } from '../../components/history/AuditDiff';
-import { recordPath } from '../../components/history/auditView';
-import { useCanOpen } from '../../routes/useCanOpen';
-
-/** What an entry is about: its entity's name and label, a link to the record when the user may open its page. */
-export function EntityCell({ entry }: { entry: AuditEntry }) {
-  const translate = useTranslate();
-  const canOpen = useCanOpen();
-  const path = recordPath(entry);
-  const label = entry.entity_label || (entry.entity_id !== null ? `#${entry.entity_id}` : '');
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" display="block">
-        {translate(`resources.audit.entities.${entry.entity}`, { _: entry.entity })}
-      </Typography>
-      {path && canOpen(path) ? (
-        <MuiLink component={Link} to={path} onClick={(event) => event.stopPropagation()} sx={{ fontWeight: 600, position: 'relative', zIndex: 1 }}>
-          {label}
-        </MuiLink>
-      ) : (
-        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-          {label}
-        </Typography>
-      )}
-    </Box>
-  );
-}
 
 /** One entry beside the list (the whole width on a phone): facts, reason, before/after, details. */
 export function AuditEntryDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -51,12 +24,7 @@ export function AuditEntryDrawer({ id, onClose }: { id: string | null; onClose: 
             </Tooltip>
           </Stack>
           {entry ? (
-            <>
-              <Box sx={{ mb: 2 }}>
-                <EntityCell entry={entry} />
-              </Box>
-              <AuditEntryView entry={entry} />
-            </>
+            <AuditEntryView entry={entry} />
           ) : error ? (
             <Alert severity="warning">{translate('resources.audit.entry.not_found')}</Alert>
           ) : isPending ? (

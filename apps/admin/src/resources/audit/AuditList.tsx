@@ -1,15 +1,16 @@
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import { Box, Stack, Typography } from '@mui/material';
 import { DataTable, SearchInput, SelectInput, SimpleList, TopToolbar, useLocaleState, useTranslate, type Identifier } from 'react-admin';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from '@mijozlar/shared';
 import { DateTextInput } from '../../components/DateTextInput';
-import { ActionChip, ActorName } from '../../components/history/AuditDiff';
+import { ActionChip, ActorName, EntityCell } from '../../components/history/AuditDiff';
 import { ListEmptyState, ListExportButton, ResourceList } from '../../components/ResourceList';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatDateTime } from '../../format/format';
-import { AuditEntryDrawer, EntityCell } from './AuditEntryDrawer';
+import { AuditEntryDrawer } from './AuditEntryDrawer';
 import { AUDIT_EXPORT_API, ENTRY_PARAM } from './paths';
 
 const ACTION_CHOICES = AUDIT_ACTIONS.map((action) => ({ id: action, name: `resources.audit.actions.${action}` }));
@@ -98,21 +99,24 @@ function AuditSimpleList({ onOpen }: { onOpen: (id: Identifier) => false }) {
 
 /** /audit (AUDIT_READ): every recorded action, newest first; filters that stick, export, an entry beside the list. */
 export function AuditList() {
+  // The open entry lives in the screen's state, not in the list's URL: react-admin stores the list's
+  // query to restore it, and an entry kept there would open again on the next visit. A link to one
+  // entry (`/audit?entry=12`) opens it once and leaves the address.
   const [params, setParams] = useSearchParams();
-  const open = params.get(ENTRY_PARAM);
-  const setOpen = (id: Identifier | null) => {
+  const [open, setOpen] = useState<string | null>(() => params.get(ENTRY_PARAM));
+  useEffect(() => {
+    if (!params.has(ENTRY_PARAM)) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (id === null) next.delete(ENTRY_PARAM);
-        else next.set(ENTRY_PARAM, String(id));
+        next.delete(ENTRY_PARAM);
         return next;
       },
-      { replace: id === null },
+      { replace: true },
     );
-  };
+  }, [params, setParams]);
   const onOpen = (id: Identifier) => {
-    setOpen(id);
+    setOpen(String(id));
     return false as const;
   };
   return (
