@@ -68,7 +68,8 @@ function Value({ field, value, tone }: { field: string; value: unknown; tone?: '
         fontSize: block ? '0.8rem' : undefined,
         fontVariantNumeric: 'tabular-nums',
         bgcolor: tone === 'before' ? 'rgba(211, 47, 47, 0.12)' : tone === 'after' ? 'rgba(46, 125, 50, 0.14)' : undefined,
-        textDecoration: tone === 'before' ? 'line-through' : undefined,
+        // A short value before the change is struck through; a block (JSON, long text) only tinted.
+        textDecoration: tone === 'before' && !block ? 'line-through' : undefined,
         textDecorationColor: tone === 'before' ? 'rgba(211, 47, 47, 0.6)' : undefined,
       }}
     >
@@ -162,28 +163,34 @@ export function ActorName({ entry }: { entry: Pick<AuditEntry, 'actor' | 'action
   return <>{translate(entry.action === 'login_failed' ? 'resources.audit.entry.unknown_actor' : 'resources.audit.entry.system')}</>;
 }
 
-/** The whole entry: the facts, the reason, the changes, the details (an export's filters and rows, a failed sign-in's phone). */
-export function AuditEntryView({ entry, showMeta = true }: { entry: AuditEntry; showMeta?: boolean }) {
+/**
+ * The whole entry: the facts, the reason, the changes, the details (an export's filters and rows, a
+ * failed sign-in's phone). `compact` (a record's History, whose row already says who, when and what)
+ * keeps only where it came from.
+ */
+export function AuditEntryView({ entry, compact = false }: { entry: AuditEntry; compact?: boolean }) {
   const translate = useTranslate();
   const details = entry.details ? Object.entries(entry.details) : [];
   return (
     <Stack spacing={2}>
-      {showMeta ? (
-        <Box>
-          <MetaRow label="resources.audit.fields.actor">
-            <ActorName entry={entry} />
-          </MetaRow>
-          <MetaRow label="resources.audit.fields.at">{formatDateTime(entry.at)}</MetaRow>
-          <MetaRow label="resources.audit.fields.action">
-            <ActionChip action={entry.action} />
-          </MetaRow>
-          <MetaRow label="resources.audit.fields.entity">
-            <EntityCell entry={entry} />
-          </MetaRow>
-          <MetaRow label="resources.audit.fields.ip">{entry.ip ?? '—'}</MetaRow>
-          <MetaRow label="resources.audit.fields.request_id">{entry.request_id ?? '—'}</MetaRow>
-        </Box>
-      ) : null}
+      <Box>
+        {compact ? null : (
+          <>
+            <MetaRow label="resources.audit.fields.actor">
+              <ActorName entry={entry} />
+            </MetaRow>
+            <MetaRow label="resources.audit.fields.at">{formatDateTime(entry.at)}</MetaRow>
+            <MetaRow label="resources.audit.fields.action">
+              <ActionChip action={entry.action} />
+            </MetaRow>
+            <MetaRow label="resources.audit.fields.entity">
+              <EntityCell entry={entry} />
+            </MetaRow>
+          </>
+        )}
+        <MetaRow label="resources.audit.fields.ip">{entry.ip ?? '—'}</MetaRow>
+        <MetaRow label="resources.audit.fields.request_id">{entry.request_id ?? '—'}</MetaRow>
+      </Box>
       {entry.reason ? (
         <MetaRow label="resources.audit.fields.reason">
           <Box component="span" sx={{ fontWeight: 600 }}>

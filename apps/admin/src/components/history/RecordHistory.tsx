@@ -59,7 +59,7 @@ function HistoryRow({ entry }: { entry: AuditEntry }) {
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
         <Box sx={{ px: 1, pb: 2 }}>
-          <AuditEntryView entry={entry} />
+          <AuditEntryView entry={entry} compact />
         </Box>
       </Collapse>
     </Box>

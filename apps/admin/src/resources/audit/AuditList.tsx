@@ -2,7 +2,6 @@ import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import { Box, Stack, Typography } from '@mui/material';
 import { DataTable, SearchInput, SelectInput, SimpleList, TopToolbar, useLocaleState, useTranslate, type Identifier } from 'react-admin';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from '@mijozlar/shared';
 import { DateTextInput } from '../../components/DateTextInput';
 import { ActionChip, ActorName, EntityCell } from '../../components/history/AuditDiff';
@@ -11,7 +10,7 @@ import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { formatDateTime } from '../../format/format';
 import { AuditEntryDrawer } from './AuditEntryDrawer';
-import { AUDIT_EXPORT_API, ENTRY_PARAM } from './paths';
+import { AUDIT_EXPORT_API, entryFromHash } from './paths';
 
 const ACTION_CHOICES = AUDIT_ACTIONS.map((action) => ({ id: action, name: `resources.audit.actions.${action}` }));
 const ENTITY_CHOICES = AUDIT_ENTITIES.map((entity) => ({ id: entity, name: `resources.audit.entities.${entity}` }));
@@ -99,22 +98,15 @@ function AuditSimpleList({ onOpen }: { onOpen: (id: Identifier) => false }) {
 
 /** /audit (AUDIT_READ): every recorded action, newest first; filters that stick, export, an entry beside the list. */
 export function AuditList() {
-  // The open entry lives in the screen's state, not in the list's URL: react-admin stores the list's
-  // query to restore it, and an entry kept there would open again on the next visit. A link to one
-  // entry (`/audit?entry=12`) opens it once and leaves the address.
-  const [params, setParams] = useSearchParams();
-  const [open, setOpen] = useState<string | null>(() => params.get(ENTRY_PARAM));
+  // The open entry is the screen's state, not part of the list's query: react-admin stores that query
+  // to restore it, so an entry kept there would open again on every visit. A link to one entry puts
+  // it after the hash (`/audit#entry=12`), which the list leaves alone.
+  const [open, setOpen] = useState<string | null>(() => entryFromHash(window.location.hash));
   useEffect(() => {
-    if (!params.has(ENTRY_PARAM)) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(ENTRY_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
+    const follow = () => setOpen(entryFromHash(window.location.hash));
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
   const onOpen = (id: Identifier) => {
     setOpen(String(id));
     return false as const;

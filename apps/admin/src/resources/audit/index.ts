@@ -2,7 +2,7 @@ import { lazyScreen } from '../../routes/lazyScreen';
 
 const screens = () => import('./screens');
 
-/** The audit trail (AUDIT_READ). Route: /audit (an entry opens beside it: ?entry={id}). One chunk. */
+/** The audit trail (AUDIT_READ). Route: /audit (an entry opens beside it; a link to one: #entry={id}). One chunk. */
 const audit = {
   list: lazyScreen(screens, (module) => module.AuditList),
 };
