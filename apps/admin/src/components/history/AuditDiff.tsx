@@ -120,15 +120,15 @@ export function AuditDiff({ entity, changes }: { entity: AuditEntity; changes: A
     <Table size="small" aria-label={translate('resources.audit.entry.changes')} sx={{ tableLayout: 'fixed', '& td, & th': { verticalAlign: 'top' } }}>
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: '26%' }}>{translate('resources.audit.entry.field')}</TableCell>
-          <TableCell sx={{ width: '37%' }}>{translate('resources.audit.entry.before')}</TableCell>
-          <TableCell sx={{ width: '37%' }}>{translate('resources.audit.entry.after')}</TableCell>
+          <TableCell sx={{ width: '30%' }}>{translate('resources.audit.entry.field')}</TableCell>
+          <TableCell sx={{ width: '35%' }}>{translate('resources.audit.entry.before')}</TableCell>
+          <TableCell sx={{ width: '35%' }}>{translate('resources.audit.entry.after')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.field}>
-            <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{label(row.field)}</TableCell>
+            <TableCell sx={{ color: 'text.secondary', overflowWrap: 'break-word' }}>{label(row.field)}</TableCell>
             <TableCell>
               <Value field={row.field} value={row.before} tone={tone(row, 'before')} />
             </TableCell>

@@ -41,19 +41,20 @@ function HistoryRow({ entry }: { entry: AuditEntry }) {
   return (
     <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider' }}>
       <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open} sx={{ px: 1, py: 1, gap: 1.5, alignItems: 'flex-start' }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ flex: 1, minWidth: 0 }} alignItems={{ sm: 'center' }}>
-          <Typography variant="body2" sx={{ width: { sm: 140 }, flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+        {/* Wraps by the room it has (a page, a 520 px drawer, a phone), not by the screen's width. */}
+        <Stack direction="row" flexWrap="wrap" alignItems="center" columnGap={2} rowGap={0.5} sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="body2" sx={{ minWidth: 130, fontVariantNumeric: 'tabular-nums' }}>
             {formatDateTime(entry.at)}
           </Typography>
-          <Box sx={{ width: { sm: 170 }, flexShrink: 0 }}>
-            <ActionChip action={entry.action} />
-          </Box>
-          <Typography variant="body2" sx={{ width: { sm: 180 }, flexShrink: 0, fontWeight: 600 }}>
+          <ActionChip action={entry.action} />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
             <ActorName entry={entry} />
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {entry.reason ?? ''}
-          </Typography>
+          {entry.reason ? (
+            <Typography variant="body2" color="text.secondary" sx={{ flexBasis: { xs: '100%', md: 'auto' }, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {entry.reason}
+            </Typography>
+          ) : null}
         </Stack>
         <ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms', color: 'text.secondary' }} />
       </ListItemButton>
