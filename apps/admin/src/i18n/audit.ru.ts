@@ -65,6 +65,7 @@ const audit: Shape<typeof auditUz> = {
     role: 'Роль',
     exchange_rate: 'Курс валюты',
     sms: 'SMS',
+    people_group: 'Группа',
     document: 'Документ',
     document_template: 'Шаблон документа',
     price_list: 'Прайс-лист',

@@ -61,6 +61,7 @@ const audit = {
     role: 'Rol',
     exchange_rate: 'Valyuta kursi',
     sms: 'SMS',
+    people_group: 'Guruh',
     document: 'Hujjat',
     document_template: 'Hujjat shabloni',
     price_list: 'Narxlar roʻyxati',
