@@ -2,22 +2,13 @@ import type { Tx } from '../../database/prisma.service';
 import { amountText, Decimal } from '../../common/money/money';
 import { auditCreate, auditDelete } from '../../common/audit';
 import type { EmployeeBalanceKind } from '../../generated/prisma/client';
-import { employeeLabel } from './employees.mapper';
+import { employeeLabel, type EntryRow } from './employees.mapper';
 
 /** A balance entry (entity `salary`) as the audit trail records it: the fields of toEntry() that are the entry's own. */
-export interface SalaryRow {
-  id: number;
-  employee_id: number;
-  kind: EmployeeBalanceKind;
-  amount: Decimal;
-  currency_id: number;
-  hours: Decimal | null;
-  hourly_rate: Decimal | null;
-  salary_month: Date | null;
-  work_date: Date | null;
-  wallet_operation_id: number | null;
-  comment: string | null;
-}
+export type SalaryRow = Pick<
+  EntryRow,
+  'id' | 'employee_id' | 'kind' | 'amount' | 'currency_id' | 'hours' | 'hourly_rate' | 'salary_month' | 'work_date' | 'wallet_operation_id' | 'comment'
+>;
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
