@@ -69,6 +69,7 @@ const audit: Shape<typeof auditUz> = {
     document: 'Документ',
     document_template: 'Шаблон документа',
     price_list: 'Прайс-лист',
+    backup: 'Резервная копия',
   },
   entry: {
     title: 'Действие #%{id}',

@@ -65,6 +65,7 @@ const audit = {
     document: 'Hujjat',
     document_template: 'Hujjat shabloni',
     price_list: 'Narxlar roʻyxati',
+    backup: 'Zaxira nusxa',
   },
   entry: {
     title: 'Amal #%{id}',

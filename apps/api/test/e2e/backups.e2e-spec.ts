@@ -52,6 +52,9 @@ describe('nightly backups and the backups page', () => {
     expect(first.status).toBe(202);
     expect(first.body).toMatchObject({ kind: 'manual', status: 'queued', file: null, requested_by: { full_name: 'Test User' } });
     expect((await api(t, admin).post('/api/settings/backups/', {})).body.id).toBe(first.body.id);
+    // Who asked for a copy of everything is on the audit trail, once.
+    const asked = await t.prisma.auditLog.findMany({ where: { entity: 'backup' } });
+    expect(asked).toEqual([expect.objectContaining({ action: 'create', entity_id: first.body.id, actor_name: 'Test User' })]);
 
     at('2026-11-20T01:00:00'); // before the nightly hour: only the request runs
     await job.tick();

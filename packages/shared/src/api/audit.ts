@@ -48,6 +48,7 @@ export const AUDIT_ENTITIES = [
   'document',
   'document_template',
   'price_list',
+  'backup',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { BackupOverview, BackupRun } from '@mijozlar/shared';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ApiError } from '../../common/errors/api-error';
+import { audit, markAuditNoChange } from '../../common/audit';
 import { PrismaService } from '../../database/prisma.service';
 import { backupRunSelect, toBackupRun } from './backups.mapper';
 
@@ -32,8 +33,14 @@ export class BackupsService {
       // One request at a time, also when two admins press the button together.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(72707370)`;
       const pending = await tx.backupRun.findFirst({ where: { status: { in: ['queued', 'running'] } }, select: backupRunSelect, orderBy: { id: 'asc' } });
-      if (pending) return toBackupRun(pending);
-      return toBackupRun(await tx.backupRun.create({ data: { kind: 'manual', status: 'queued', requested_by_id: userId }, select: backupRunSelect }));
+      if (pending) {
+        markAuditNoChange();
+        return toBackupRun(pending);
+      }
+      const run = toBackupRun(await tx.backupRun.create({ data: { kind: 'manual', status: 'queued', requested_by_id: userId }, select: backupRunSelect }));
+      // A whole copy of the company's data is asked for: who asked is on the trail.
+      await audit(tx, { action: 'create', entity: 'backup', entity_id: run.id, label: `#${run.id}`, details: { kind: run.kind } });
+      return run;
     });
   }
 
