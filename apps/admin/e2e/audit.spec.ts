@@ -1,4 +1,4 @@
-// The audit trail in the admin (issue 24): a record's History, the Audit screen's filters, and the
+// The audit trail in the admin: a record's History, the Audit screen's filters, and the
 // reason every correction asks for. Each test makes its own data through the API (e2e/support.ts).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, adminApi, createBuildingWithRooms, createClient, createWallet, createWorkerUser, signIn, uniqueName } from './support';
@@ -122,10 +122,11 @@ test('the Audit screen narrows its rows by who, entity and action', async ({ pag
   // The list's rows (the entry's own table opens later, beside it).
   const rows = page.getByRole('row').filter({ hasText: cashier.fullName });
   const list = page.locator('tbody').first();
-  // Two incomes and the reversal of one: three entries, newest first.
-  await expect(list.getByRole('row')).toHaveCount(3);
-  await expect(rows).toHaveCount(3);
+  // Their sign-in, two incomes and the reversal of one: four entries, newest first.
+  await expect(list.getByRole('row')).toHaveCount(4);
+  await expect(rows).toHaveCount(4);
   await expect(list.getByRole('row').first()).toContainText('Bekor qilindi');
+  await expect(list.getByRole('row').last()).toContainText('Kirish');
 
   await page.getByRole('combobox', { name: 'Nima' }).click();
   await page.getByRole('option', { name: 'Hamyon operatsiyasi' }).click();

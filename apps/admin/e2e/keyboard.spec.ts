@@ -44,7 +44,9 @@ async function choose(page: Page, select: Locator, name: string) {
   await press(page, 'ArrowDown');
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();
-  for (let i = 0; i < 50; i += 1) {
+  // Type-ahead first (the list holds every test's wallets on a shared server), then arrow keys.
+  await page.keyboard.type(name);
+  for (let i = 0; i < 300; i += 1) {
     const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
     if (focused.includes(name)) break;
     await press(page, 'ArrowDown');
