@@ -50,7 +50,6 @@ const shell = {
     investors: 'Investorlar',
     users: 'Foydalanuvchilar',
     roles: 'Rollar',
-    audit: 'Audit',
     employees: 'Xodimlar',
     settings: 'Sozlamalar',
     backups: 'Zaxira nusxalar',
