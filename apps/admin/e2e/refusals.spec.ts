@@ -24,6 +24,7 @@ test('refusal of an approved sale, then a payout to the client from a wallet in 
   await page.getByRole('option', { name: new RegExp(name) }).click();
   await expect(page.getByTestId('refusal-due')).toContainText('3\u00a0000,00\u00a0USD');
   await page.getByLabel('Izoh').fill('Mijoz voz kechdi');
+  await page.getByLabel(/Sabab/).fill('Mijoz arizasi bilan');
   await page.getByRole('button', { name: 'Voz kechishni rasmiylashtirish' }).click();
   await page.getByRole('dialog', { name: 'Voz kechishni rasmiylashtirasizmi?' }).getByRole('button', { name: 'Voz kechishni rasmiylashtirish' }).click();
 

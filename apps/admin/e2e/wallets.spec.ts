@@ -88,7 +88,10 @@ test('income: saved after confirmation, then cancelled by a reversal shown in th
   const row = page.getByRole('row').filter({ hasText: comment });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Bekor qilish (storno)' }).click();
-  await page.getByRole('dialog', { name: 'Operatsiyani bekor qilasizmi?' }).getByRole('button', { name: 'Bekor qilish (storno)' }).click();
+  const cancelDialog = page.getByRole('dialog', { name: 'Operatsiyani bekor qilasizmi?' });
+  // A correction asks for its reason (the audit trail keeps it).
+  await cancelDialog.getByLabel(/Sabab/).fill('Xato kiritilgan');
+  await cancelDialog.getByRole('button', { name: 'Bekor qilish (storno)' }).click();
   await expect(page.getByText('Operatsiya bekor qilindi')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: comment })).toHaveCount(2);
   await expect(page.getByRole('row').filter({ hasText: comment }).getByText(/Storno: №\d+ bekor qilindi/)).toBeVisible();

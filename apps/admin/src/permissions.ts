@@ -36,6 +36,9 @@ export const RESOURCE_ACCESS: Record<string, ResourceAccess> = {
   'supplier-operations': { read: P.EMPLOYEE_READ, write: P.EMPLOYEE_READ },
   construction: { read: P.CONSTRUCTION_OPERATIONS, write: P.CONSTRUCTION_OPERATIONS },
   'construction-operations': { read: P.CONSTRUCTION_OPERATIONS, write: P.CONSTRUCTION_OPERATIONS },
+  // The audit trail is read only: no write code opens a change (the API has no such route).
+  'audit-log': { read: P.AUDIT_READ, write: P.AUDIT_READ },
+  'audit-actors': { read: P.AUDIT_READ, write: P.AUDIT_READ },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);

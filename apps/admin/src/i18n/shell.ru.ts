@@ -50,6 +50,7 @@ const shell: ShellTexts = {
     investors: 'Инвесторы',
     users: 'Пользователи',
     roles: 'Роли',
+    audit: 'Аудит',
     employees: 'Сотрудники',
     settings: 'Настройки',
     backups: 'Резервные копии',

@@ -50,6 +50,7 @@ const shell = {
     investors: 'Investorlar',
     users: 'Foydalanuvchilar',
     roles: 'Rollar',
+    audit: 'Audit',
     employees: 'Xodimlar',
     settings: 'Sozlamalar',
     backups: 'Zaxira nusxalar',

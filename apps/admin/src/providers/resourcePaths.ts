@@ -52,6 +52,8 @@ export const RESOURCE_PATHS = {
   'supplier-materials': 'supplier/materials',
   construction: 'construction',
   'construction-operations': 'construction/{project}/operations',
+  'audit-log': 'audit-log',
+  'audit-actors': 'audit-log/actors',
 } as const satisfies Record<string, string>;
 
 export type ResourceName = keyof typeof RESOURCE_PATHS;

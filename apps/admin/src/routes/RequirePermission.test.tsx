@@ -39,7 +39,7 @@ describe('route table', () => {
   it('declares every path of the spec once, with its permission', () => {
     const table = Object.fromEntries(APP_ROUTES.map((route) => [route.path, route.permission]));
     expect(APP_ROUTES).toHaveLength(Object.keys(table).length);
-    // Exactly the spec's screens, and the settings beyond it (their codes are in P beside the spec's).
+    // Exactly the spec's screens (and the screens DESIGN.md adds): none missing, none added without a permission.
     expect(table).toEqual({
       // The guards read the screens table (screens.ts); these are the spec's values.
       '/dashboard': P.DASHBOARD,
@@ -79,7 +79,9 @@ describe('route table', () => {
       '/refusals/refusalsCreate': P.REFUSAL_WRITE,
       '/suppliers/supplierList': P.EMPLOYEE_READ,
       '/suppliers/supplierDetail/:id': P.EMPLOYEE_READ,
+      // Beyond the spec (DESIGN.md), each with its own code.
       '/settings/backups': P.SETTINGS_WRITE,
+      '/audit': P.AUDIT_READ,
     });
   });
 

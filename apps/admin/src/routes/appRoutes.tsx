@@ -18,6 +18,7 @@ import suppliers from '../resources/suppliers';
 import employees from '../resources/employees';
 import statistics from '../resources/statistics';
 import backups from '../resources/backups';
+import audit from '../resources/audit';
 
 // Every screen is lazy (one chunk per resource, see resources/*/index.ts): the first load carries
 // only the shell and the sign-in area. The dashboard carries the charting library.
@@ -75,6 +76,8 @@ const ROUTES: readonly Omit<AppRoute, 'permission'>[] = [
   { path: '/users/roles', element: <roles.list /> },
   { path: '/users/roles/create', element: <roles.create /> },
   { path: '/users/roles/:id', element: <roles.edit /> },
+
+  { path: '/audit', element: <audit.list /> },
 
   { path: '/employees/employeesList', element: <employees.list /> },
   { path: '/employees/employeeDetail/:id', element: <employees.show /> },

@@ -49,6 +49,9 @@ export const SCREENS = {
   '/users/roles/create': P.USER_WRITE,
   '/users/roles/:id': P.USER_READ,
 
+  // Beyond the spec: the audit trail (DESIGN.md "Audit trail").
+  '/audit': P.AUDIT_READ,
+
   '/employees/employeesList': P.EMPLOYEE_READ,
   '/employees/employeeDetail/:id': P.EMPLOYEE_READ,
   '/employees/hourlyEmployeeDetail/:id': P.EMPLOYEE_READ,

@@ -4,6 +4,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useRecordForm } from '../../components/useRecordForm';
 import type { Building, BuildingPayload } from './types';
 import { validateBuildingName, validateCount } from './validation';
+import { HistorySection } from '../../components/history/HistorySection';
 
 export interface BuildingFormDialogProps {
   open: boolean;
@@ -57,6 +58,7 @@ export function BuildingFormDialog({ open, record, onClose, onSaved }: BuildingF
           <NumberInput source="room_count" validate={validateCount} min={1} step={1} />
         </Grid>
       </Grid>
+      {isEdit && record ? <HistorySection entity="building" id={Number(record.id)} /> : null}
     </FormDialog>
   );
 }

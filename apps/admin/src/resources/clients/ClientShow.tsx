@@ -30,6 +30,7 @@ import { CLIENTS_LIST_PATH, clientPaymentsExportPath, clientTotalPaymentsPath } 
 import { currencyCode } from '../../format/currency';
 import { normalizeDebtTotals, normalizeTotals } from './totals';
 import type { Client, ClientDebtSummary } from './types';
+import { HistorySection } from '../../components/history/HistorySection';
 
 function roomLabel(debt: ClientDebtSummary): string {
   const number = debt.room_number ?? (debt.room ? `#${debt.room}` : null);
@@ -302,6 +303,9 @@ export function ClientShow() {
         </Grid>
       </Grid>
 
+      <Box sx={{ mt: 2 }}>
+        <HistorySection entity="client" id={client.id} />
+      </Box>
       <ClientFormDialog open={editing} onClose={() => setEditing(false)} id={client.id} />
       {canSms ? <ClientSmsDialog open={sending} onClose={() => setSending(false)} client={client} /> : null}
       <ConfirmDialog

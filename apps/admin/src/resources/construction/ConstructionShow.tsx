@@ -23,6 +23,7 @@ import { ProjectFormDialog } from './ProjectFormDialog';
 import { SpendingChart } from './SpendingChart';
 import { SpentChips, spentLines } from './SpentLines';
 import type { ConstructionProject, MonthlySpending } from './types';
+import { HistorySection } from '../../components/history/HistorySection';
 
 function Figure({ label, value }: { label: string; value: string }) {
   const translate = useTranslate();
@@ -142,6 +143,9 @@ function ProjectPage() {
         </CardContent>
         <ConstructionOperations project={p} />
       </Card>
+      <Box sx={{ mt: 2 }}>
+        <HistorySection entity="construction" id={p.id} />
+      </Box>
       {dialog === 'expense' ? <ExpenseDialog open onClose={() => setDialog(null)} project={p} /> : null}
       {dialog === 'edit' ? <ProjectFormDialog open project={p} onClose={() => setDialog(null)} /> : null}
       <ConstructionImportDialog open={dialog === 'import'} projectId={p.id} onClose={() => setDialog(null)} onImported={onImported} />

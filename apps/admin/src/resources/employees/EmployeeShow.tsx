@@ -17,6 +17,7 @@ import { HoursCalendar } from './HoursCalendar';
 import { useEmployee } from './hooks';
 import { PayDialog } from './PayDialog';
 import { employeeDetailPath, hourlyEmployeeDetailPath } from './paths';
+import { HistorySection } from '../../components/history/HistorySection';
 
 /**
  * An employee's page. A monthly employee's: accruals and payments by month, the history, accrue and
@@ -62,6 +63,7 @@ function EmployeePage({ hourly }: { hourly: boolean }) {
       <Section title="resources.employees.operations.title">
         <OperationsTable employee={employee} />
       </Section>
+      <HistorySection entity="employee" id={employee.id} />
       {dialog === 'accrue' ? <AccrueDialog open onClose={() => setDialog(null)} employee={employee} /> : null}
       {dialog === 'pay' ? <PayDialog open onClose={() => setDialog(null)} employee={employee} /> : null}
       {dialog === 'edit' ? <EmployeeFormDialog open onClose={() => setDialog(null)} employee={employee} /> : null}

@@ -23,6 +23,7 @@ import { InvestorOperations } from './InvestorOperations';
 import { BalanceChips } from './MoneyLines';
 import { INVESTORS_LIST_PATH, investorApi } from './paths';
 import type { Direction, Investor, InvestorTotal } from './types';
+import { HistorySection } from '../../components/history/HistorySection';
 
 /** One currency's figures: in, out and what stays. */
 function CurrencyFigures({ line }: { line: InvestorTotal }) {
@@ -144,6 +145,9 @@ function InvestorDetail() {
         </CardContent>
         <InvestorOperations investor={investor} />
       </Card>
+      <Box sx={{ mt: 2 }}>
+        <HistorySection entity="investor" id={investor.id} />
+      </Box>
       {money ? <InvestorMoneyDialog open onClose={() => setMoney(null)} investor={investor} direction={money} /> : null}
       <InvestorFormDialog open={editing} investor={investor} onClose={() => setEditing(false)} />
     </Box>

@@ -25,6 +25,7 @@ import { LidTalks } from './LidTalks';
 import { LIDS_LIST_PATH, lidToClientPath } from './paths';
 import type { Lid } from './types';
 import { CardHeading } from '../../components/CardHeading';
+import { HistorySection } from '../../components/history/HistorySection';
 
 const text = (value: string | null | undefined) => (
   <Typography variant="body2" color={value ? 'text.primary' : 'text.disabled'} sx={{ overflowWrap: 'anywhere' }}>
@@ -152,6 +153,9 @@ export function LidShow() {
         </Grid>
       </Grid>
 
+      <Box sx={{ mt: 2 }}>
+        <HistorySection entity="lid" id={lid.id} />
+      </Box>
       <LidFormDialog open={editing} onClose={() => setEditing(false)} id={lid.id} />
       <ConfirmDialog
         open={confirming}

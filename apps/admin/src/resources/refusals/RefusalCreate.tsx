@@ -19,6 +19,7 @@ import { useDeferredValue, useState } from 'react';
 import { Button, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ReasonField, reasonError } from '../../components/ReasonDialog';
 import { SummaryRow } from '../../components/SummaryRow';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatDate, formatMoney } from '../../format/format';
@@ -133,6 +134,8 @@ export function RefusalCreate() {
   const { key, renew } = useIdempotencyKey();
   const [sale, setSale] = useState<SaleSummary | null>(null);
   const [comment, setComment] = useState('');
+  const [reason, setReason] = useState('');
+  const [reasonTouched, setReasonTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -142,7 +145,7 @@ export function RefusalCreate() {
     setSending(true);
     setError(null);
     try {
-      const refusal = await dataProvider.request<Refusal>(REFUSALS_API, { method: 'POST', body: { sale: sale.id, comment: comment.trim() }, idempotencyKey: key });
+      const refusal = await dataProvider.request<Refusal>(REFUSALS_API, { method: 'POST', body: { sale: sale.id, comment: comment.trim(), reason: reason.trim() }, idempotencyKey: key });
       renew();
       notify('resources.refusals.notifications.created', { type: 'success' });
       navigate(refusalDetailPath(refusal.id));
@@ -194,13 +197,23 @@ export function RefusalCreate() {
               minRows={3}
               fullWidth
             />
+            <ReasonField value={reason} onChange={setReason} touched={reasonTouched} disabled={sending} />
             {error ? <Alert severity="error">{error}</Alert> : null}
             <Alert severity="warning">{translate('resources.refusals.create.warning')}</Alert>
             <Stack direction="row" justifyContent="flex-end" spacing={1}>
               <MuiButton component={Link} to={`${REFUSALS_LIST_PATH}?page_size=20`} color="inherit">
                 {translate('ra.action.cancel')}
               </MuiButton>
-              <MuiButton variant="contained" color="error" disabled={!sale || sending} onClick={() => setConfirming(true)}>
+              <MuiButton
+                variant="contained"
+                color="error"
+                disabled={!sale || sending}
+                onClick={() => {
+                  // The reason is required (the audit trail keeps it): asked before the confirmation.
+                  setReasonTouched(true);
+                  if (!reasonError(reason)) setConfirming(true);
+                }}
+              >
                 {translate('resources.refusals.action.submit')}
               </MuiButton>
             </Stack>

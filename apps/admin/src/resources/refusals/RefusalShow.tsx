@@ -19,6 +19,7 @@ import { PayoutDialog } from './PayoutDialog';
 import { refundedPercent, remainingOf } from './refusalMoney';
 import { RefusalStatusChip } from './RefusalStatusChip';
 import type { Refusal } from './types';
+import { HistorySection } from '../../components/history/HistorySection';
 
 
 function Payouts({ refusal }: { refusal: Refusal }) {
@@ -161,6 +162,9 @@ export function RefusalShow() {
           <Payouts refusal={refusal} />
         </CardContent>
       </Card>
+      <Box sx={{ mt: 2 }}>
+        <HistorySection entity="refusal" id={refusal.id} />
+      </Box>
       {paying ? <PayoutDialog open onClose={() => setPaying(false)} refusal={refusal} /> : null}
     </Box>
   );

@@ -32,6 +32,7 @@ import { PermissionCatalogueInput } from './PermissionCatalogueInput';
 import { roleErrorText } from './roleErrors';
 import { toRolePayload } from './rolePayload';
 import type { Role } from './types';
+import { HistorySection } from '../../components/history/HistorySection';
 
 /** The API's limit (RoleDto). */
 export const ROLE_NAME_MAX_LENGTH = 100;
@@ -89,6 +90,11 @@ function RoleScreen({ id }: { id?: string }) {
     <Box sx={{ pb: 4, maxWidth: 1400 }}>
       <Title title={title} />
       <RoleForm role={role} actor={actor} lock={lock} />
+      {role ? (
+        <Box sx={{ mt: 2 }}>
+          <HistorySection entity="role" id={role.id} />
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -13,8 +13,6 @@ export const COMPANIONS: Partial<Record<PermissionCode, PermissionCode>> = {
   [P.REFUSAL_WRITE]: P.REFUSAL_READ,
   [P.BUILDING_WRITE]: P.BUILDING_READ,
   [P.USER_WRITE]: P.USER_READ,
-  // The audit trail is read over the API (and exported) until its screen joins the menu.
-  [P.AUDIT_READ]: P.USER_READ,
   [P.SMS_WRITE]: P.SMS_READ,
 };
 

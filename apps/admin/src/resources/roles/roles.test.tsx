@@ -44,11 +44,13 @@ describe('the catalogue follows the menu', () => {
     expect(keys).toEqual(menuKeys.filter((key) => keys.includes(key)));
     const sales = groups.find((group) => group.key === 'sales')!;
     expect(sales).toMatchObject({ label: 'app.menu.sales', codes: [P.SALE_READ, P.SALE_WRITE, P.SALE_PENDING_READ] });
-    expect(groups.find((group) => group.key === 'users')?.codes).toEqual([P.USER_READ, P.USER_WRITE, P.AUDIT_READ]);
+    expect(groups.find((group) => group.key === 'users')?.codes).toEqual([P.USER_READ, P.USER_WRITE]);
     expect(groups.find((group) => group.key === 'buildings')?.codes).toEqual([P.BUILDING_READ, P.BUILDING_WRITE]);
     // Suppliers open with the employees' code: it is shown under employees, suppliers has no group.
     expect(groups.find((group) => group.key === 'employees')?.codes).toEqual([P.EMPLOYEE_READ]);
     expect(keys).not.toContain('suppliers');
+    // The audit trail has its own menu item (beside users and roles).
+    expect(groups.find((group) => group.key === 'audit')?.codes).toEqual([P.AUDIT_READ]);
   });
 
   it('moves a code when the menu moves it, and shows a code without a place under "other"', () => {
@@ -60,7 +62,7 @@ describe('the catalogue follows the menu', () => {
     expect(moved.find((group) => group.key === 'clients')?.codes).toEqual([P.CLIENT_DEBT_READ]);
     expect(moved.find((group) => group.key === OTHER_GROUP)?.codes).toEqual([P.CLIENT_READ]);
 
-    const withNew = groupPermissions(MENU, [...ALL_PERMISSIONS, 'NEW_CODE' as PermissionCode]);
+    const withNew = groupPermissions(MENU, [...ALL_PERMISSIONS.filter((code) => code !== P.SETTINGS_WRITE), 'NEW_CODE' as PermissionCode]);
     expect(withNew.at(-1)).toMatchObject({ key: OTHER_GROUP, codes: ['NEW_CODE'] });
   });
 

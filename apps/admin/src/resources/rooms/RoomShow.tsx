@@ -19,6 +19,7 @@ import { RoomStatusChip } from './RoomStatusChip';
 import { ROOMS_GRID_QUERY } from './RoomList';
 import { BOOKED, SOLD } from './roomForm';
 import type { Room } from './types';
+import { HistorySection } from '../../components/history/HistorySection';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -231,6 +232,9 @@ export function RoomShow() {
         </Grid>
       </Grid>
 
+      <Box sx={{ mt: 2 }}>
+        <HistorySection entity="room" id={room.id} />
+      </Box>
       <ConfirmDialog
         open={confirming}
         title={translate('resources.rooms.delete.title', { number: room.number })}

@@ -5,6 +5,7 @@ import { Box, Button, Card, CardActions, CardContent, Divider, Grid, Skeleton, S
 import { useState } from 'react';
 import { ListBase, Title, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ListPagination } from '../../components/ListPagination';
 import { usePageSizeFromUrl } from '../../components/listHooks';
@@ -86,13 +87,14 @@ function PendingGrid() {
   const [decision, setDecision] = useState<Decision | null>(null);
   const [sending, setSending] = useState(false);
 
-  const decide = async () => {
+  /** Confirm, or decline with its reason (a correction, kept in the audit trail). */
+  const decide = async (reason?: string) => {
     if (!decision) return;
     setSending(true);
     try {
       await dataProvider.request(decision.action === 'confirm' ? SALE_CONFIRM_PATH : SALE_DECLINE_PATH, {
         method: 'POST',
-        body: { id: decision.sale.id },
+        body: decision.action === 'decline' ? { id: decision.sale.id, reason } : { id: decision.sale.id },
         idempotencyKey: key,
       });
       renew();
@@ -133,6 +135,15 @@ function PendingGrid() {
     );
   }
   const sale = decision?.sale;
+  const content = (action: Decision['action']) =>
+    sale
+      ? translate(action === 'decline' ? 'resources.sales.dialog.decline_content' : 'resources.sales.dialog.confirm_content', {
+          room: saleRoomLabel(sale),
+          buyer: saleBuyerName(sale),
+          amount: saleMoney(sale, sale.sold_amount),
+          paid: saleMoney(sale, sale.paid_amount),
+        })
+      : '';
   return (
     <>
       <Grid container spacing={2}>
@@ -150,22 +161,23 @@ function PendingGrid() {
       </Grid>
       <ListPagination />
       <ConfirmDialog
-        open={!!decision}
-        title={decision?.action === 'decline' ? 'resources.sales.dialog.decline_title' : 'resources.sales.dialog.confirm_title'}
-        content={
-          sale
-            ? translate(decision?.action === 'decline' ? 'resources.sales.dialog.decline_content' : 'resources.sales.dialog.confirm_content', {
-                room: saleRoomLabel(sale),
-                buyer: saleBuyerName(sale),
-                amount: saleMoney(sale, sale.sold_amount),
-                paid: saleMoney(sale, sale.paid_amount),
-              })
-            : ''
-        }
-        confirmLabel={decision?.action === 'decline' ? 'resources.sales.action.decline' : 'resources.sales.action.confirm'}
-        confirmColor={decision?.action === 'decline' ? 'error' : 'success'}
+        open={decision?.action === 'confirm'}
+        title="resources.sales.dialog.confirm_title"
+        content={content('confirm')}
+        confirmLabel="resources.sales.action.confirm"
+        confirmColor="success"
         loading={sending}
         onConfirm={() => void decide()}
+        onCancel={() => setDecision(null)}
+      />
+      <ReasonDialog
+        open={decision?.action === 'decline'}
+        title="resources.sales.dialog.decline_title"
+        content={content('decline')}
+        confirmLabel="resources.sales.action.decline"
+        confirmColor="error"
+        loading={sending}
+        onConfirm={(reason) => void decide(reason)}
         onCancel={() => setDecision(null)}
       />
     </>

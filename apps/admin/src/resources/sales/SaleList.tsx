@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import { Box, Drawer, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +11,9 @@ import { Link } from 'react-router-dom';
 import { DateTextInput } from '../../components/DateTextInput';
 import { ListEmptyState, ListExportButton, ResourceList } from '../../components/ResourceList';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
-import { DeleteRowAction, RowActions } from '../../components/RowActions';
+import { HistorySection } from '../../components/history/HistorySection';
+import { ReasonRowAction } from '../../components/ReasonDialog';
+import { RowActions } from '../../components/RowActions';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatDate, formatDateTime, formatMoney } from '../../format/format';
@@ -19,7 +22,7 @@ import { type ApiDataProvider, type ListResponse } from '../../providers/dataPro
 import { SellerInput } from '../lids/SellerInput';
 import { PersonInput } from '../rooms/PersonInput';
 import { CurrencyTotalsFooter } from '../../components/CurrencyTotalsFooter';
-import { SALES_CREATE_PATH, SALE_EXPORT_PATH, saleOperationsPath } from './paths';
+import { SALES_CREATE_PATH, SALE_EXPORT_PATH, saleApi, saleOperationsPath } from './paths';
 import { CURRENCY_CHOICES, currencyCodeOf } from '../../format/currency';
 import { refName } from './references';
 import { saleBuyerName, saleCurrency, saleMoney, saleRoomLabel, saleSchedule } from './saleLabels';
@@ -191,6 +194,9 @@ function SaleDrawer({ sale, onClose }: { sale: Sale | null; onClose: () => void 
             {translate('resources.sales.drawer.operations')}
           </Typography>
           <OperationsTable sale={sale} />
+          <Box sx={{ mt: 3 }}>
+            <HistorySection entity="sale" id={sale.id} />
+          </Box>
         </Box>
       ) : null}
     </Drawer>
@@ -199,24 +205,29 @@ function SaleDrawer({ sale, onClose }: { sale: Sale | null; onClose: () => void 
 
 const Column = recordColumn<Sale>();
 
-/** Delete a pending or declined sale, confirmed first. */
+/** Delete a pending or declined sale, confirmed first with its reason (DELETE /api/sale/{id}/?reason=). */
 function DeleteSaleAction({ sale }: { sale: Sale }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<ApiDataProvider>();
   const { key, renew } = useIdempotencyKey();
-  const remove = async () => {
-    await dataProvider.delete('sales', { id: sale.id, previousData: sale, meta: { idempotencyKey: key } });
+  const remove = async (reason: string) => {
+    await dataProvider.request(saleApi(sale.id), { method: 'DELETE', query: { reason }, idempotencyKey: key });
     renew();
     notify('resources.sales.notifications.deleted', { type: 'success' });
   };
   return (
     <RowActions>
-      <DeleteRowAction
+      <ReasonRowAction
         label="resources.sales.action.delete"
-        title="resources.sales.dialog.delete_title"
-        confirmLabel="ra.action.delete"
-        content={translate('resources.sales.dialog.delete_content', { room: saleRoomLabel(sale) })}
+        icon={<DeleteOutlineIcon fontSize="small" />}
+        color="error"
+        confirm={{
+          title: 'resources.sales.dialog.delete_title',
+          confirmLabel: 'ra.action.delete',
+          confirmColor: 'error',
+          content: translate('resources.sales.dialog.delete_content', { room: saleRoomLabel(sale) }),
+        }}
         onConfirm={remove}
       />
     </RowActions>

@@ -10,5 +10,6 @@ export const SALE_CONFIRM_PATH = 'sale/confirm';
 export const SALE_DECLINE_PATH = 'sale/decline';
 export const SALE_EXPORT_PATH = 'sale/export/sales.xls';
 export const FREE_ROOMS_PATH = 'room/free-list';
+export const saleApi = (id: Identifier) => `sale/${encodeURIComponent(String(id))}`;
 export const saleOperationsPath = (id: Identifier) => `sale/${encodeURIComponent(String(id))}/operations`;
 export const buildingGridPath = (id: Identifier) => `building/${encodeURIComponent(String(id))}/grid`;

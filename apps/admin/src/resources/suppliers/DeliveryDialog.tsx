@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { NumberInput, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { DateTextInput } from '../../components/DateTextInput';
+import { ReasonInput } from '../../components/ReasonDialog';
 import { FormDialog } from '../../components/FormDialog';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
@@ -88,7 +89,8 @@ export function DeliveryDialog({ open, onClose, supplier, operation }: { open: b
       comment: values.comment?.trim() || null,
     };
     if (editing) {
-      await dataProvider.update('supplier-operations', { id: operation.id, data, previousData: operation, meta: { idempotencyKey } });
+      const reason = ((values as DeliveryValues & { reason?: string }).reason ?? '').trim();
+      await dataProvider.update('supplier-operations', { id: operation.id, data: { ...data, reason }, previousData: operation, meta: { idempotencyKey } });
     } else {
       await dataProvider.create('supplier-operations', { data: { kind: 'delivery', ...data }, meta: { idempotencyKey } });
     }
@@ -127,6 +129,7 @@ export function DeliveryDialog({ open, onClose, supplier, operation }: { open: b
       </Stack>
       <ConstructionSelect />
       <TextInput source="comment" label="resources.suppliers.fields.comment" multiline minRows={2} />
+      {editing ? <ReasonInput /> : null}
     </FormDialog>
   );
 }

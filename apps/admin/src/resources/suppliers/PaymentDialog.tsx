@@ -6,6 +6,7 @@ import { SelectInput, TextInput, useDataProvider, useTranslate } from 'react-adm
 import { CURRENCY_USD } from '@mijozlar/shared';
 import { DateTextInput } from '../../components/DateTextInput';
 import { MoneyInput, positiveAmount } from '../../components/MoneyInput';
+import { ReasonInput } from '../../components/ReasonDialog';
 import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
 import { ReferenceSelectInput } from '../../components/ReferenceSelectInput';
 import { addAmounts, compareAmounts } from '../../format/decimal';
@@ -165,7 +166,8 @@ export function PaymentDialog({ open, onClose, supplier, operation }: { open: bo
       construction: values.construction ? Number(values.construction) : null,
       comment: values.comment?.trim() || null,
     };
-    if (editing) await dataProvider.update('supplier-operations', { id: operation.id, data, previousData: operation, meta: { idempotencyKey } });
+    const reason = ((values as PaymentValues & { reason?: string }).reason ?? '').trim();
+    if (editing) await dataProvider.update('supplier-operations', { id: operation.id, data: { ...data, reason }, previousData: operation, meta: { idempotencyKey } });
     else await dataProvider.create('supplier-operations', { data: { kind: 'payment', ...data }, meta: { idempotencyKey } });
   };
 
@@ -209,6 +211,7 @@ export function PaymentDialog({ open, onClose, supplier, operation }: { open: bo
       }}
     >
       <PaymentInputs wallets={wallets} supplier={supplier} operation={operation} />
+      {editing ? <ReasonInput /> : null}
     </MoneyOperationDialog>
   );
 }

@@ -7,13 +7,16 @@ import { useState } from 'react';
 import { Button, DataTable, NumberInput, SimpleList, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { DateTextInput } from '../../components/DateTextInput';
 import { OperationsEmpty, OperationsList } from '../../components/operations/OperationsList';
-import { DeleteRowAction, RowAction, RowActions } from '../../components/RowActions';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { ReasonRowAction } from '../../components/ReasonDialog';
+import { RowAction, RowActions } from '../../components/RowActions';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatDate, formatMoney } from '../../format/format';
 import { DeliveryDialog } from './DeliveryDialog';
 import { PaymentDialog } from './PaymentDialog';
-import { OPERATIONS_EXPORT_API } from './paths';
+import type { ApiDataProvider } from '../../providers/dataProvider';
+import { OPERATIONS_EXPORT_API, operationApi } from './paths';
 import type { Supplier, SupplierOperation } from './types';
 
 export type OperationKind = 'delivery' | 'payment';
@@ -36,12 +39,12 @@ function OperationActions({ record, canPay, onEdit }: { record: SupplierOperatio
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<ApiDataProvider>();
   const { key, renew } = useIdempotencyKey();
   const payment = record.kind === 'payment';
   if (payment && !canPay) return null;
-  const onDelete = async () => {
-    await dataProvider.delete('supplier-operations', { id: record.id, previousData: record, meta: { idempotencyKey: key } });
+  const onDelete = async (reason: string) => {
+    await dataProvider.request(operationApi(record.id), { method: 'DELETE', query: { reason }, idempotencyKey: key });
     renew();
     notify(payment ? 'resources.suppliers.notifications.payment_deleted' : 'resources.suppliers.notifications.delivery_deleted', { type: 'success' });
     await queryClient.invalidateQueries({ queryKey: ['supplier', record.supplier] });
@@ -51,14 +54,20 @@ function OperationActions({ record, canPay, onEdit }: { record: SupplierOperatio
   return (
     <RowActions>
       <RowAction label="resources.suppliers.action.edit" icon={<EditOutlinedIcon fontSize="small" />} onClick={() => onEdit(record)} />
-      <DeleteRowAction
+      <ReasonRowAction
         label="resources.suppliers.action.delete"
-        title="resources.suppliers.confirm.delete_title"
-        content={translate(payment ? 'resources.suppliers.confirm.delete_payment' : 'resources.suppliers.confirm.delete_delivery', {
-          date: formatDate(record.date),
-          amount,
-          wallet: record.wallet_name ?? '',
-        })}
+        icon={<DeleteOutlineIcon fontSize="small" />}
+        color="error"
+        confirm={{
+          title: 'resources.suppliers.confirm.delete_title',
+          content: translate(payment ? 'resources.suppliers.confirm.delete_payment' : 'resources.suppliers.confirm.delete_delivery', {
+            date: formatDate(record.date),
+            amount,
+            wallet: record.wallet_name ?? '',
+          }),
+          confirmLabel: 'resources.suppliers.action.delete',
+          confirmColor: 'error',
+        }}
         onConfirm={onDelete}
       />
     </RowActions>

@@ -19,6 +19,7 @@ import { SUPPLIER_LIST_PATH } from './paths';
 import { SupplierFormDialog } from './SupplierFormDialog';
 import { debtIn } from './supplierMoney';
 import type { Supplier } from './types';
+import { HistorySection } from '../../components/history/HistorySection';
 
 /** /suppliers/supplierDetail/{id} (EMPLOYEE_READ): the supplier, its debt per currency, its deliveries and its payments. */
 export function SupplierShow() {
@@ -85,6 +86,9 @@ export function SupplierShow() {
           <SupplierOperations key={tab} supplier={supplier} kind={tab} canPay={canPay} />
         </Box>
       </Card>
+      <Box sx={{ mt: 2 }}>
+        <HistorySection entity="supplier" id={supplier.id} />
+      </Box>
       {editing ? <SupplierFormDialog open onClose={() => setEditing(false)} supplier={supplier} /> : null}
       {deleting ? <DeleteSupplierDialog supplier={supplier} onClose={() => setDeleting(false)} backToList /> : null}
     </Box>

@@ -2,6 +2,7 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { MoneyOperationDialog } from '../../components/MoneyOperationDialog';
+import { ReasonInput } from '../../components/ReasonDialog';
 import { formatMoney, todayInTashkent } from '../../format/format';
 import type { ApiDataProvider } from '../../providers/dataProvider';
 import { codeOf } from '../../format/currency';
@@ -44,7 +45,11 @@ export function OperationDialog({ open, onClose, operationType, operation }: Ope
       submit={(values, { idempotencyKey }) =>
         dataProvider.request(editing ? operationApi(operation.id) : OPERATIONS_API, {
           method: editing ? 'PUT' : 'POST',
-          body: toOperationPayload(values, operationType, walletOf(wallets, values)?.currency ?? null),
+          body: {
+            ...toOperationPayload(values, operationType, walletOf(wallets, values)?.currency ?? null),
+            // An edit is a correction: its reason goes to the audit trail.
+            ...(editing ? { reason: ((values as OperationFormValues & { reason?: string }).reason ?? '').trim() } : {}),
+          },
           idempotencyKey,
         })
       }
@@ -87,6 +92,7 @@ export function OperationDialog({ open, onClose, operationType, operation }: Ope
           amountHelper={(wallet) => (wallet?.balance !== undefined ? translate('resources.wallets.operation.balance_hint', { balance: formatMoney(wallet.balance, { currency: codeOf(wallet) }) }) : false)}
         />
         <MethodDateCommentFields labels={moneyLabels('resources.wallets.operation')} />
+        {editing ? <ReasonInput /> : null}
       </Stack>
     </MoneyOperationDialog>
   );

@@ -6,6 +6,7 @@ import { CURRENCY_CHOICES } from '../../format/currency';
 import { isNonZeroAmount } from '../../format/decimal';
 import { requiredField } from './MoneyFields';
 import type { Wallet } from './types';
+import { HistorySection } from '../../components/history/HistorySection';
 
 interface WalletValues {
   name: string;
@@ -36,7 +37,7 @@ export function WalletFormDialog({ open, onClose, wallet }: { open: boolean; onC
       onClose={onClose}
       id="wallet-form"
       title={editing ? 'resources.wallets.form.edit' : 'resources.wallets.form.create'}
-      maxWidth="xs"
+      maxWidth={editing ? 'sm' : 'xs'}
       defaultValues={{ name: wallet?.name ?? '', currency: wallet?.currency ?? null }}
       submit={(values) => {
         const body: Record<string, unknown> = { name: values.name.trim() };
@@ -60,6 +61,7 @@ export function WalletFormDialog({ open, onClose, wallet }: { open: boolean; onC
         disabled={editing && locked}
         helperText={editing && locked ? 'resources.wallets.form.currency_locked' : 'resources.wallets.form.currency_hint'}
       />
+      {editing ? <HistorySection entity="wallet" id={wallet.id} note="wallet" /> : null}
     </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DataTable, SimpleList, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { ConfirmedRowAction } from '../../components/RowActions';
+import { ReasonRowAction } from '../../components/ReasonDialog';
 import { AppDataTable } from '../../components/table/AppDataTable';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { formatDate, formatMoney } from '../../format/format';
@@ -230,21 +230,21 @@ export interface CancelOperationTexts {
   done: string;
 }
 
-/** Cancel (DELETE /api/wallet-operations/{id}/ = a reversal), confirmed first; a locked one says why. */
+/** Cancel (DELETE /api/wallet-operations/{id}/?reason= = a reversal), confirmed with its reason first; a locked one says why. */
 export function CancelOperationAction({ record, lock, texts, invalidate }: { record: WalletOperation; lock: string | null; texts: CancelOperationTexts; invalidate: readonly string[] }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ApiDataProvider>();
   const { key, renew } = useIdempotencyKey();
-  const cancel = async () => {
-    await dataProvider.request(operationApi(record.id), { method: 'DELETE', idempotencyKey: key });
+  const cancel = async (reason: string) => {
+    await dataProvider.request(operationApi(record.id), { method: 'DELETE', query: { reason }, idempotencyKey: key });
     renew();
     notify(texts.done, { type: 'success' });
     for (const queryKey of invalidate) await queryClient.invalidateQueries({ queryKey: [queryKey] });
   };
   return (
-    <ConfirmedRowAction
+    <ReasonRowAction
       label={texts.action}
       icon={<UndoIcon fontSize="small" />}
       color="error"
