@@ -64,7 +64,7 @@ const roomsRu = {
     entrance: 'Подъезд %{entrance}',
     floor: 'Этаж',
     rooms_short: '%{count}-комн.',
-    tile_label: '№%{number}, этаж %{floor}, подъезд %{entrance}, %{status}',
+    tile_context: ', этаж %{floor}, подъезд %{entrance}, %{status}',
   },
   action: {
     add: 'Добавить квартиру',

@@ -63,7 +63,7 @@ const roomsUz = {
     entrance: '%{entrance}-podyezd',
     floor: 'Qavat',
     rooms_short: '%{count} xona',
-    tile_label: '№%{number}, %{floor}-qavat, %{entrance}-podyezd, %{status}',
+    tile_context: ', %{floor}-qavat, %{entrance}-podyezd, %{status}',
   },
   action: {
     add: 'Xonadon qoʻshish',

@@ -3,7 +3,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { Box, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, PasswordInput, SaveButton, TextInput, Title, maxLength, minLength, required, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, Title, maxLength, minLength, required, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mijozlar/shared';
 import { AvatarInput } from '../../components/AvatarInput';
@@ -14,6 +14,7 @@ import { authProvider, httpClient } from '../../providers';
 import type { Profile } from '../../providers/profile';
 import { cookieTokenStorage, type TokenPair } from '../../providers/tokenStorage';
 import { CardHeading } from '../../components/CardHeading';
+import { PasswordField } from '../../components/PasswordField';
 
 const PROFILE_KEY = ['account', 'profile'];
 
@@ -104,9 +105,9 @@ function PasswordCard() {
           {translate('app.ui.profile.password_sessions')}
         </Typography>
         <Form key={formKey} onSubmit={submit} noValidate>
-          <PasswordInput source="old_password" label="app.ui.profile.old_password" validate={validateOld} fullWidth autoComplete="current-password" />
-          <PasswordInput source="new_password" label="app.ui.profile.new_password" validate={validateNew} fullWidth autoComplete="new-password" />
-          <PasswordInput source="new_password_confirm" label="app.ui.profile.password_confirm" validate={validateConfirm} fullWidth autoComplete="new-password" />
+          <PasswordField source="old_password" label="app.ui.profile.old_password" validate={validateOld} fullWidth autoComplete="current-password" />
+          <PasswordField source="new_password" label="app.ui.profile.new_password" validate={validateNew} fullWidth autoComplete="new-password" />
+          <PasswordField source="new_password_confirm" label="app.ui.profile.password_confirm" validate={validateConfirm} fullWidth autoComplete="new-password" />
           <SaveButton label="app.ui.profile.change_password" icon={<LockResetOutlinedIcon />} />
         </Form>
       </CardContent>

@@ -13,6 +13,7 @@ import { lidReadPath } from '../lids/paths';
 import type { Lid } from '../lids/types';
 import { RoomStatusChip } from '../rooms/RoomStatusChip';
 import type { Room } from '../rooms/types';
+import { ScrollX } from '../../components/ScrollX';
 
 /** The area column only where the card is wide enough for four columns. */
 const AREA_SX = { display: { xs: 'none', sm: 'table-cell', md: 'none', xl: 'table-cell' } };
@@ -32,7 +33,7 @@ export function ClientRooms({ clientId }: { clientId: number }) {
   if (rooms.length === 0) return null;
   return (
     <SectionCard fill={false} icon={<ApartmentOutlinedIcon />} title="app.ui.clients.rooms">
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollX>
         <Table size="small" aria-label={translate('app.ui.clients.rooms')} data-testid="client-rooms">
           <TableHead>
             <TableRow>
@@ -64,7 +65,7 @@ export function ClientRooms({ clientId }: { clientId: number }) {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollX>
     </SectionCard>
   );
 }

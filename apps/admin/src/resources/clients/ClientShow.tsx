@@ -31,6 +31,7 @@ import { currencyCode } from '../../format/currency';
 import { normalizeDebtTotals, normalizeTotals } from './totals';
 import type { Client, ClientDebtSummary } from './types';
 import { HistorySection } from '../../components/history/HistorySection';
+import { ScrollX } from '../../components/ScrollX';
 
 function roomLabel(debt: ClientDebtSummary): string {
   const number = debt.room_number ?? (debt.room ? `#${debt.room}` : null);
@@ -50,7 +51,7 @@ function DebtsSection({ client }: { client: Client }) {
           {translate('resources.clients.debts.empty')}
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollX>
           <Table size="small" aria-label={translate('resources.clients.debts.title')}>
             <TableHead>
               <TableRow>
@@ -84,7 +85,7 @@ function DebtsSection({ client }: { client: Client }) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollX>
       )}
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
         {translate('resources.clients.debts.note')}
@@ -138,7 +139,8 @@ function PaymentsSection({ client }: { client: Client }) {
         </Stack>
       )}
       {debtTotals.length > 0 ? (
-        <Box sx={{ mt: 2, overflowX: 'auto' }}>
+        <Box sx={{ mt: 2 }}>
+        <ScrollX>
           <Table size="small" aria-label={translate('resources.clients.payments.debts_summary')}>
             <TableHead>
               <TableRow>
@@ -165,6 +167,7 @@ function PaymentsSection({ client }: { client: Client }) {
               ))}
             </TableBody>
           </Table>
+        </ScrollX>
         </Box>
       ) : null}
     </SectionCard>

@@ -15,6 +15,7 @@ import { PAYMENT_REPORT_PATH, clientDebtPath } from './paths';
 import { PaymentDialog } from './PaymentDialog';
 import type { ClientDebt, PaymentReport } from './types';
 import { CardHeading } from '../../components/CardHeading';
+import { ScrollX } from '../../components/ScrollX';
 
 function DebtSchedule({ debt }: { debt: ClientDebt }) {
   const dataProvider = useDataProvider<ApiDataProvider>();
@@ -116,7 +117,7 @@ export function ClientDebtsTab({ clientId }: { clientId: Identifier }) {
           ) : paymentList.length === 0 ? (
             <Typography color="text.secondary">{translate('resources.debts.client_tab.no_payments')}</Typography>
           ) : (
-            <Box sx={{ overflowX: 'auto' }}>
+            <ScrollX>
               <Table size="small" aria-label={translate('resources.debts.client_tab.payments')}>
                 <TableHead>
                   <TableRow>
@@ -143,7 +144,7 @@ export function ClientDebtsTab({ clientId }: { clientId: Identifier }) {
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            </ScrollX>
           )}
         </CardContent>
       </Card>

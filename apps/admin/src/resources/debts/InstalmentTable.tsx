@@ -1,17 +1,18 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate, formatMoney, todayInTashkent } from '../../format/format';
 import { orderInstalments } from './allocation';
 import { InstalmentStatusChip } from './InstalmentStatusChip';
 import { subtractAmounts } from '../../format/decimal';
 import type { Instalment } from './types';
+import { ScrollX } from '../../components/ScrollX';
 
 /** A debt's schedule with what was paid on each instalment and its status (overdue in red). */
 export function InstalmentTable({ instalments, currency }: { instalments: readonly Instalment[]; currency: string }) {
   const translate = useTranslate();
   const today = todayInTashkent();
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollX>
       <Table size="small" aria-label={translate('resources.debts.client_tab.schedule')}>
         <TableHead>
           <TableRow>
@@ -47,6 +48,6 @@ export function InstalmentTable({ instalments, currency }: { instalments: readon
           })}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollX>
   );
 }

@@ -19,6 +19,7 @@ import { PAYMENT_REPORT_PATH, clientDebtPath } from './paths';
 import { appliedAmount, buildPaymentPayload, debtCurrencyId, type PaymentFormValues } from './paymentPayload';
 import type { ClientDebt, PaymentReport } from './types';
 import { RateMissingNote, useRateNote } from '../wallets/RateNote';
+import { ScrollX } from '../../components/ScrollX';
 
 export interface PaymentDialogProps {
   /** The debt to pay (a list row is enough: its instalments are read again here). */
@@ -56,7 +57,7 @@ function AllocationPreviewTable({ debt }: { debt: ClientDebt }) {
           {translate('resources.debts.payment.preview_empty')}
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollX>
           <Table size="small" data-testid="allocation-preview">
             <TableHead>
               <TableRow>
@@ -81,7 +82,7 @@ function AllocationPreviewTable({ debt }: { debt: ClientDebt }) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollX>
       )}
     </Stack>
   );

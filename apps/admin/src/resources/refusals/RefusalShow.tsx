@@ -20,6 +20,7 @@ import { refundedPercent, remainingOf } from './refusalMoney';
 import { RefusalStatusChip } from './RefusalStatusChip';
 import type { Refusal } from './types';
 import { HistorySection } from '../../components/history/HistorySection';
+import { ScrollX } from '../../components/ScrollX';
 
 
 function Payouts({ refusal }: { refusal: Refusal }) {
@@ -42,7 +43,7 @@ function Payouts({ refusal }: { refusal: Refusal }) {
     );
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollX>
       <Table size="small" aria-label={translate('resources.refusals.detail.payouts')}>
         <TableHead>
           <TableRow>
@@ -80,7 +81,7 @@ function Payouts({ refusal }: { refusal: Refusal }) {
           })}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollX>
   );
 }
 

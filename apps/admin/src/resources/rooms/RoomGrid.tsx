@@ -1,9 +1,10 @@
 import { Box, ButtonBase, Tooltip, Typography, useTheme } from '@mui/material';
 import { memo, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatMoney } from '../../format/format';
 import { compactAmount, layoutGrid } from './gridModel';
-import { statusColorOf, statusTint } from './statusColors';
+import { statusColorOf, statusTextOf, statusTint } from './statusColors';
 import type { GridRoom, RoomGrid as RoomGridData } from './types';
 
 /** Tile size: 6 entrances of 3 rooms (18 tiles) fit beside the sidebar on a 1366 px laptop. */
@@ -35,7 +36,8 @@ const RoomTile = memo(function RoomTile({
   const theme = useTheme();
   const translate = useTranslate();
   const color = statusColorOf(theme, room.status_code);
-  const label = translate('resources.rooms.grid.tile_label', { number: room.number, floor, entrance, status: statusName });
+  // The tile is named by what it shows (voice control users say what they see), then where it is.
+  const context = translate('resources.rooms.grid.tile_context', { floor, entrance, status: statusName });
   const compact = compactAmount(room.price_per_m2);
   const price = compact.millions ? translate('resources.rooms.grid.million', { amount: compact.text }) : compact.text;
   const fullPrice = formatMoney(room.price_per_m2, { fractionDigits: 0 });
@@ -63,7 +65,6 @@ const RoomTile = memo(function RoomTile({
     >
       <ButtonBase
         onClick={() => onOpen(room)}
-        aria-label={label}
         data-status={room.status_code}
         data-room-id={room.id}
         className="room-tile"
@@ -90,17 +91,20 @@ const RoomTile = memo(function RoomTile({
       >
         <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 0.25 }}>
           <Typography component="span" sx={{ fontSize: 12, fontWeight: 700, lineHeight: 1.1, letterSpacing: -0.2 }} noWrap>
+            <Box component="span" sx={visuallyHidden}>
+              №
+            </Box>
             {room.number}
-          </Typography>
+          </Typography>{' '}
           {room.rooms_count ? (
-            <Typography component="span" sx={{ fontSize: 9.5, fontWeight: 700, lineHeight: 1, color, flex: 'none' }}>
+            <Typography component="span" sx={{ fontSize: 9.5, fontWeight: 700, lineHeight: 1, color: statusTextOf(theme, room.status_code), flex: 'none' }}>
               {translate('resources.rooms.grid.rooms_badge', { count: room.rooms_count })}
             </Typography>
           ) : null}
-        </Box>
+        </Box>{' '}
         <Typography component="span" sx={{ fontSize: 10, lineHeight: 1.15, color: 'text.secondary' }} noWrap>
           {formatMoney(room.area, { fractionDigits: 1 })} m²
-        </Typography>
+        </Typography>{' '}
         <Typography
           component="span"
           sx={{ fontSize: compact.millions ? 9.5 : 10, letterSpacing: compact.millions ? -0.2 : 0, lineHeight: 1.15, fontWeight: 500 }}
@@ -108,6 +112,9 @@ const RoomTile = memo(function RoomTile({
         >
           {price || '—'}
         </Typography>
+        <Box component="span" sx={visuallyHidden}>
+          {context}
+        </Box>
       </ButtonBase>
     </Tooltip>
   );

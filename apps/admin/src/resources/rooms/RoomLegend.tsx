@@ -74,27 +74,29 @@ export function RoomLegend({ entries, total, selected, onSelect }: RoomLegendPro
         const color = statusColorOf(theme, entry.status_code);
         const active = selected === entry.status_code;
         return (
-          <ButtonBase
-            key={entry.status_code}
-            role="listitem"
-            data-status={entry.status_code}
-            aria-pressed={active}
-            onClick={() => onSelect?.(active ? undefined : entry.status_code)}
-            sx={{
-              justifyContent: 'flex-start',
-              alignItems: 'flex-start',
-              textAlign: 'left',
-              p: 1.25,
-              borderRadius: 1,
-              border: 1,
-              borderColor: active ? color : 'divider',
-              boxShadow: active ? `inset 0 0 0 1px ${color}` : 'none',
-              backgroundColor: active ? statusTint(theme, entry.status_code, 10) : 'background.paper',
-              '&:hover': { borderColor: color },
-            }}
-          >
-            <EntryBody entry={entry} title={entry.status_name} swatch={color} />
-          </ButtonBase>
+          // The list item holds the toggle: a list item itself cannot be pressed (ARIA).
+          <Box key={entry.status_code} role="listitem" data-status={entry.status_code} sx={{ display: 'flex', minWidth: 0 }}>
+            <ButtonBase
+              aria-pressed={active}
+              onClick={() => onSelect?.(active ? undefined : entry.status_code)}
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                justifyContent: 'flex-start',
+                alignItems: 'flex-start',
+                textAlign: 'left',
+                p: 1.25,
+                borderRadius: 1,
+                border: 1,
+                borderColor: active ? color : 'divider',
+                boxShadow: active ? `inset 0 0 0 1px ${color}` : 'none',
+                backgroundColor: active ? statusTint(theme, entry.status_code, 10) : 'background.paper',
+                '&:hover': { borderColor: color },
+              }}
+            >
+              <EntryBody entry={entry} title={entry.status_name} swatch={color} />
+            </ButtonBase>
+          </Box>
         );
       })}
       <Box

@@ -1,5 +1,5 @@
 import { Chip, useTheme } from '@mui/material';
-import { statusColorOf, statusTint } from './statusColors';
+import { statusColorOf, statusTextOf, statusTint } from './statusColors';
 
 /** A room status as a chip in its grid colour. */
 export function RoomStatusChip({ code, name, size = 'small' }: { code: string; name: string; size?: 'small' | 'medium' }) {
@@ -12,7 +12,7 @@ export function RoomStatusChip({ code, name, size = 'small' }: { code: string; n
       data-status={code}
       sx={{
         fontWeight: 600,
-        color: theme.palette.mode === 'dark' ? color : `color-mix(in srgb, ${color} 80%, black)`,
+        color: statusTextOf(theme, code),
         backgroundColor: statusTint(theme, code, 16),
         border: `1px solid color-mix(in srgb, ${color} 40%, transparent)`,
       }}

@@ -16,6 +16,22 @@ export function statusColorOf(theme: Theme, code: string | null | undefined): st
   return statusColor(code, theme.palette.mode);
 }
 
+/**
+ * Text in a status's colour (a chip's label, a tile's badge) on that status's tint: deeper tones in
+ * light mode and paler ones in dark mode, so that it reads at 4.5:1 (statusColors.test.ts).
+ */
+const TEXT_LIGHT: Record<string, string> = { free: '#1b5e20', booked: '#8a4b00', sold: '#b71c1c', closed: '#4b5563' };
+const TEXT_DARK: Record<string, string> = { free: '#a5d6a7', booked: '#ffcc80', sold: '#ffa4a2', closed: '#d1d5db' };
+
+export function statusTextColor(code: string | null | undefined, mode: 'light' | 'dark'): string {
+  const palette = mode === 'dark' ? TEXT_DARK : TEXT_LIGHT;
+  return palette[code ?? ''] ?? palette.closed;
+}
+
+export function statusTextOf(theme: Theme, code: string | null | undefined): string {
+  return statusTextColor(code, theme.palette.mode);
+}
+
 /** The tile's tinted background: the status colour over the paper. */
 export function statusTint(theme: Theme, code: string | null | undefined, percent = 14): string {
   return `color-mix(in srgb, ${statusColorOf(theme, code)} ${percent}%, ${theme.palette.background.paper})`;

@@ -30,6 +30,7 @@ import { SaleStatusChip } from './SaleStatusChip';
 import { SchedulePreview } from './SchedulePreview';
 import type { Sale, SaleOperation } from './types';
 import { recordColumn } from '../../components/recordColumn';
+import { ScrollX } from '../../components/ScrollX';
 
 const STATUSES = ['pending', 'approved', 'declined', 'refused'] as const;
 
@@ -98,7 +99,7 @@ function OperationsTable({ sale }: { sale: Sale }) {
   if (isError) return <Typography color="error">{translate('app.errors.generic')}</Typography>;
   if (rows.length === 0) return <Typography color="text.secondary">{translate('resources.sales.drawer.no_operations')}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollX>
       <Table size="small" aria-label={translate('resources.sales.drawer.operations')}>
         <TableHead>
           <TableRow>
@@ -135,7 +136,7 @@ function OperationsTable({ sale }: { sale: Sale }) {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollX>
   );
 }
 

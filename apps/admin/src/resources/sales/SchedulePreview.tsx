@@ -1,7 +1,8 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate, formatMoney } from '../../format/format';
 import type { ScheduleRow } from './schedule';
+import { ScrollX } from '../../components/ScrollX';
 
 /** A read-only schedule: month, date, amount; `limit` rows then "n more". */
 export function SchedulePreview({ rows, currency, limit }: { rows: ScheduleRow[]; currency: string; limit?: number }) {
@@ -15,7 +16,7 @@ export function SchedulePreview({ rows, currency, limit }: { rows: ScheduleRow[]
   }
   const shown = limit ? rows.slice(0, limit) : rows;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollX>
       <Table size="small" aria-label={translate('resources.sales.schedule.preview')}>
         <TableHead>
           <TableRow>
@@ -45,6 +46,6 @@ export function SchedulePreview({ rows, currency, limit }: { rows: ScheduleRow[]
           ) : null}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollX>
   );
 }

@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import { BooleanInput, PasswordInput, TextInput } from 'react-admin';
+import { BooleanInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { AvatarInput } from '../../components/AvatarInput';
 import { DateTextInput } from '../../components/DateTextInput';
@@ -13,6 +13,7 @@ import {
   validatePhoneRequired,
   validateRole,
 } from './validation';
+import { PasswordField } from '../../components/PasswordField';
 
 function PhotoInput() {
   const fullName = useWatch({ name: 'full_name' }) as string | undefined;
@@ -31,7 +32,7 @@ export function UserInputs({ isEdit }: UserInputsProps) {
         <FormSection title="resources.users.sections.account" help="resources.users.sections.account_help">
           <PhoneInput source="phone_number" validate={validatePhoneRequired} />
           <TextInput source="full_name" validate={validateFullName} autoComplete="off" />
-          <PasswordInput
+          <PasswordField
             source="password"
             validate={isEdit ? validatePasswordOnEdit : validatePasswordOnCreate}
             helperText={isEdit ? 'resources.users.helpers.password_edit' : 'resources.users.helpers.password_create'}
