@@ -1,7 +1,7 @@
 // The audit trail in the admin: a record's History, the Audit screen's filters, and the
 // reason every correction asks for. Each test makes its own data through the API (e2e/support.ts).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, adminApi, createBuildingWithRooms, createClient, createWallet, createWorkerUser, signIn, uniqueName } from './support';
+import { ADMIN, adminApi, createBuildingWithRooms, createClient, createWallet, createWorkerUser, openSignedIn, signIn, uniqueName } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -113,8 +113,7 @@ test('the Audit screen narrows its rows by who, entity and action', async ({ pag
   const cancelled = await request.delete(`/api/wallet-operations/${first.id}/`, { headers });
   expect(cancelled.status()).toBe(200);
 
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto('/audit?page_size=20');
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, '/audit?page_size=20');
   await expect(page.getByRole('columnheader', { name: 'Kim' })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('combobox', { name: 'Kim' }).click();
@@ -162,8 +161,7 @@ test('a reversal asks for its reason, and the entry keeps it', async ({ page, re
   const income = await api.post<{ id: number }>('wallet-operations/', { wallet: wallet.id, operation_type: 'replenish', amount: '40.00', method: 1, comment });
   const reason = uniqueName('Kassir xato summa kiritdi');
 
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto(`/wallets/overview?filter=${encodeURIComponent(JSON.stringify({ wallet: wallet.id }))}`);
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, `/wallets/overview?filter=${encodeURIComponent(JSON.stringify({ wallet: wallet.id }))}`);
   const row = page.getByRole('row').filter({ hasText: comment });
   // The overview loads its figures and chart first: on a busy machine that takes a while.
   await expect(row).toHaveCount(1, { timeout: 45_000 });

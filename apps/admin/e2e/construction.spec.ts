@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, signIn, sql } from './support';
+import { ADMIN, openSignedIn, sql } from './support';
 
 // exceljs is a dependency of the API: the test fills the downloaded template with it.
 const require = createRequire(new URL('../../api/package.json', import.meta.url));
@@ -34,8 +34,7 @@ for (const locale of ['uz', 'ru'] as const) {
     const t = TEXTS[locale];
     const { project, wallet } = await fixtures(request);
     await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-    await signIn(page, ADMIN.phone, ADMIN.password);
-    await page.goto(`/construction/build/${project.id}`);
+    await openSignedIn(page, ADMIN.phone, ADMIN.password, `/construction/build/${project.id}`);
     await expect(page.getByTestId('project-name')).toHaveText(project.name, { timeout: 30_000 });
 
     // The template: its header row, then our rows instead of the example.

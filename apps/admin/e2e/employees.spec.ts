@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, adminApi, createWallet, nextPhone, signIn, uniqueTag } from './support';
+import { ADMIN, adminApi, createWallet, nextPhone, openSignedIn, uniqueTag } from './support';
 
 /** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
 const api = adminApi;
@@ -48,8 +48,7 @@ test('Uzbek: pay a monthly salary from the employee page; the payment is in the 
   const wallet = await createWallet(request, 'USD', '1000.00');
 
   await setLocale(page, 'uz');
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto('/employees/employeesList?page_size=20');
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, '/employees/employeesList?page_size=20');
   await page.getByPlaceholder(/Qidirish/).fill(employee.full_name.split(' ')[1]);
   // The search is debounced: wait until it reached the URL, or it would navigate back here after the click below.
   await expect(page).toHaveURL(/filter=/);
@@ -96,8 +95,7 @@ test('Russian: pay a UZS salary from a USD wallet at a rate; the converted amoun
   const wallet = await createWallet(request, 'USD', '1000.00');
 
   await setLocale(page, 'ru');
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto(`/employees/employeeDetail/${employee.id}`);
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, `/employees/employeeDetail/${employee.id}`);
   await expect(page.getByTestId('employee-balance')).toHaveText(`5${NBSP}000${NBSP}000,00${NBSP}UZS`);
   await page.getByRole('button', { name: t.pay }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(t.dialog) });
@@ -131,8 +129,7 @@ test('hourly employee: hours entered on the calendar are valued at the rate and 
     salary_currency: 1,
   });
   await setLocale(page, 'uz');
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto(`/employees/hourlyEmployeeDetail/${employee.id}`);
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, `/employees/hourlyEmployeeDetail/${employee.id}`);
   await expect(page.getByTestId('employee-balance')).toHaveText(`0,00${NBSP}UZS`);
   const day = await page.locator('[data-day]:not([disabled])').last().getAttribute('data-day');
   await page.locator(`[data-day="${day}"]`).click();

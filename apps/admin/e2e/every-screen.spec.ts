@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, createApprovedSale, adminApi, navigateInApp, sidebar, signIn, sql } from './support';
+import { ADMIN, adminApi, createApprovedSale, createWallet, navigateInApp, sidebar, signIn, sql } from './support';
 
 /**
  * Every screen of the menu and a record's page of each kind, visited once per combination and
@@ -67,8 +67,14 @@ async function menuLinks(page: Page): Promise<string[]> {
   return [...hrefs];
 }
 
-/** A record's page of each kind: the demo data's first of each, and a refusal (the demo data has none). */
-async function recordPages(request: APIRequestContext): Promise<string[]> {
+/** A screen of the walk: its path, or how to make the data it shows first (only the shard that walks it does). */
+type Screen = string | (() => Promise<string>);
+
+/**
+ * A record's page of each kind (the demo data's first of each), a refusal and a wallet's operations
+ * with a reversed pair (the demo data has neither; made by the shard that walks them).
+ */
+async function recordPages(request: APIRequestContext): Promise<Screen[]> {
   const first = async (table: string, where = '') => (await sql<{ id: number }>(`SELECT id FROM ${table} ${where} ORDER BY id LIMIT 1`))[0]?.id;
   const [client, lead, building, room, employee, hourly, investor, supplier, project, user, existingRefusal] = await Promise.all([
     first('client'),
@@ -83,11 +89,23 @@ async function recordPages(request: APIRequestContext): Promise<string[]> {
     first('"user"', `WHERE phone_number <> '${ADMIN.phone}'`),
     first('refusal'),
   ]);
-  let refusal = existingRefusal;
-  if (refusal === undefined) {
-    const sale = await createApprovedSale(request);
-    refusal = (await (await adminApi(request)).post<{ id: number }>('refusals/', { sale: sale.id, comment: 'E2E' })).id;
-  }
+  const refusalPage = async () => {
+    let refusal = existingRefusal;
+    if (refusal === undefined) {
+      const sale = await createApprovedSale(request);
+      refusal = (await (await adminApi(request)).post<{ id: number }>('refusals/', { sale: sale.id, comment: 'E2E' })).id;
+    }
+    return `/refusals/refusalDetail/${refusal}`;
+  };
+  // A reversal and what it cancels are drawn apart from the other rows: they too must read at 4.5:1.
+  const reversedPair = async () => {
+    const api = await adminApi(request);
+    const wallet = await createWallet(request, 'UZS');
+    const income = await api.post<{ id: number }>('wallet-operations/', { wallet: wallet.id, operation_type: 'replenish', amount: '1000.00', method: 1, comment: 'E2E' });
+    const reversal = await request.delete(`/api/wallet-operations/${income.id}/?reason=E2E`, { headers: api.headers });
+    expect(reversal.status(), await reversal.text()).toBeLessThan(300);
+    return `/wallets/overview?filter=${encodeURIComponent(JSON.stringify({ wallet: wallet.id }))}`;
+  };
   // A record's page without a row to show would drop out of the walk unnoticed.
   const found = { client, lead, building, room, employee, hourly, investor, supplier, project, user };
   expect(Object.keys(found).filter((name) => found[name as keyof typeof found] === undefined), 'record pages without a row').toEqual([]);
@@ -102,7 +120,8 @@ async function recordPages(request: APIRequestContext): Promise<string[]> {
     `/investments/investorRead/${investor}`,
     `/suppliers/supplierDetail/${supplier}`,
     `/construction/build/${project}`,
-    `/refusals/refusalDetail/${refusal}`,
+    refusalPage,
+    reversedPair,
     `/users/userCreate?id=${user}`,
     '/users/userCreate',
     '/users/roles/create',
@@ -227,7 +246,8 @@ for (const combo of COMBOS) {
       const problems: string[] = [];
       const hovered = new Set<string>();
       let iconButtons = 0;
-      for (const path of screens.filter((_, index) => index % SHARDS === shard).map((path) => withPageSize(path, combo))) {
+      for (const screen of screens.filter((_, index) => index % SHARDS === shard)) {
+        const path = withPageSize(typeof screen === 'string' ? screen : await screen(), combo);
         await navigateInApp(page, path);
         await settle(page, path);
         checkLanguage(path, await screenText(page), problems);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, createClient, createLead, signIn, uniqueTag } from './support';
+import { ADMIN, createClient, createLead, openSignedIn, signIn, uniqueTag } from './support';
 
 // exceljs is a dependency of the API: the import test builds its spreadsheet with it.
 const require = createRequire(new URL('../../api/package.json', import.meta.url));
@@ -58,8 +58,7 @@ test('the grid places rooms by floor and entrance, colours them, totals them, an
   });
   await a.room(building, { number: '12', floor: 4, entrance: 2, status: a.statusId('closed') });
 
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto(`/buildings/list?page_size=20`);
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, `/buildings/list?page_size=20`);
   await page.getByPlaceholder(/Qidirish/).fill(name);
   // Wait for the debounced search to reach the URL: applied after the click, it would navigate back to the list.
   await expect(page).toHaveURL(/filter=/);
@@ -111,8 +110,7 @@ test('the grid places rooms by floor and entrance, colours them, totals them, an
 test('a room that cannot be read sends back to the room list with a message', async ({ page, request }) => {
   const a = await api(request);
   const building = await a.building(`Yoʻq xonadon ${unique()}`, 2, 1);
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto(`/buildings/room/987654321?buildId=${building}`);
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, `/buildings/room/987654321?buildId=${building}`);
   await expect(page).toHaveURL(new RegExp(`/buildings/room\\?buildId=${building}`));
   await expect(page.getByText('Xonadon topilmadi: u oʻchirilgan boʻlishi mumkin')).toBeVisible();
 });
@@ -122,8 +120,7 @@ test('the room form shows booking fields for booked, buyer fields for sold, and 
   const client = await createClient(request);
   const lid = await createLead(request);
   const building = await a.building(`Forma uy ${unique()}`, 9, 2);
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto(`/buildings/roomEdit/create?buildId=${building}`);
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, `/buildings/roomEdit/create?buildId=${building}`);
 
   await expect(page.getByRole('combobox', { name: /Holati/ })).toHaveText(/Bo.sh/);
   await expect(page.getByLabel(/Bron tugash sanasi/)).toHaveCount(0);
@@ -167,8 +164,7 @@ test('the room form shows booking fields for booked, buyer fields for sold, and 
 test('an import with a bad row lists the row and its message and writes nothing', async ({ page, request }) => {
   const a = await api(request);
   const building = await a.building(`Import uy ${unique()}`, 5, 2);
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto(`/buildings/room?buildId=${building}`);
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, `/buildings/room?buildId=${building}`);
 
   // The template comes from the server with the token; the test fills it in.
   const downloading = page.waitForEvent('download');
@@ -243,8 +239,7 @@ test('a photo uploaded on the room form is stored, previewed and served without 
   const a = await api(request);
   const building = await a.building(`Foto uy ${unique()}`, 3, 1);
   const room = await a.room(building, { number: '7', floor: 2, entrance: 1, status: a.statusId('free') });
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto(`/buildings/roomEdit/Edit?id=${room}`);
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, `/buildings/roomEdit/Edit?id=${room}`);
 
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
   await page.getByTestId('room-photo-file').setInputFiles({ name: 'xona.png', mimeType: 'image/png', buffer: png });

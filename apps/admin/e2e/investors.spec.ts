@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, adminApi, nextPhone, signIn } from './support';
+import { ADMIN, adminApi, nextPhone, openSignedIn } from './support';
 
 /** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
 const api = adminApi;
@@ -63,8 +63,7 @@ for (const locale of ['uz', 'ru'] as const) {
     const investor = await client.post<{ id: number }>('investors/', { first_name: 'Sanjar', last_name: `Ismoilov${tag}`, phone_number: nextPhone(), investor_type: 1 });
 
     await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-    await signIn(page, ADMIN.phone, ADMIN.password);
-    await page.goto(`/investments/investorRead/${investor.id}`);
+    await openSignedIn(page, ADMIN.phone, ADMIN.password, `/investments/investorRead/${investor.id}`);
     // The screen's chunk loads with its first visit (slow on a busy machine).
     await expect(page.getByTestId('investor-name')).toHaveText(`Ismoilov${tag} Sanjar`, { timeout: 30_000 });
     await expect(page.getByTestId('investor-total-USD-balance')).toHaveText(usd('0,00'));
@@ -119,8 +118,7 @@ test('the investors list shows balances per currency and the totals footer', asy
   const wallet = await client.post<{ id: number }>('wallet/', { name: `Ro'yxat kassa ${tag}`, currency: 2 });
   await client.post(`investors/${investor.id}/replenish-operation/`, { wallet: wallet.id, amount: '2500.75', method: 1, comment: 'E2E' });
 
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto('/investments/investorsList?page_size=20');
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, '/investments/investorsList?page_size=20');
   await page.getByPlaceholder(/Qidirish/).fill(tag);
   const row = page.getByRole('row').filter({ hasText: `Qosimova${tag}` });
   await expect(row).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { ADMIN, signIn } from './support';
+import { ADMIN, openSignedIn, signIn } from './support';
 
 /** Amounts once broke in the middle on the dashboard's cards; on phones a list's title ran into its figure. */
 
@@ -61,8 +61,7 @@ test('phone (390 px): a list row keeps a gap between a long title and its figure
   expect(created.status()).toBe(201);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto(`/buildings/list?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, `/buildings/list?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
   const row = page.getByRole('main').locator('.MuiListItemText-primary > div').filter({ hasText: name });
   await expect(row).toBeVisible();
 

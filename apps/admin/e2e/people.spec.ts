@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, adminApi, localDigits, nextPhone, signIn } from './support';
+import { ADMIN, adminApi, localDigits, nextPhone, openSignedIn } from './support';
 
 /** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
 const api = adminApi;
@@ -27,8 +27,7 @@ test('client form: the phone mask shows while typing, a short number is refused,
   const phone = nextPhone();
   const extra = nextPhone();
   const name = unique('Mijoz Niqob');
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto('/clients/clientsList?page_size=20');
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, '/clients/clientsList?page_size=20');
   await page.getByRole('button', { name: 'Mijoz qoʻshish' }).first().click();
 
   const dialog = page.getByRole('dialog');
@@ -71,8 +70,7 @@ test('lead filter tabs: each tab shows its own leads', async ({ page, request })
   await make('otgan', { status: 2, next_call_date: tashkentDay(-3) });
   await make('arxiv', { status: 1, archived: true });
 
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto('/lids/lidsList?page_size=20');
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, '/lids/lidsList?page_size=20');
   await searchList(page, tag);
   const tabs = page.getByRole('tablist');
   const expectations: [RegExp, string[]][] = [
@@ -100,8 +98,7 @@ test('converting a lead: confirm, success message, the client appears in the cli
   const name = unique('Aylanuvchi Lid');
   const lead = await client.post<{ id: number }>('lid/', { name, phone_number: nextPhone(), status: 2, call_date: tashkentDay(), seller });
 
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto(`/lids/lidsRead/${lead.id}`);
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, `/lids/lidsRead/${lead.id}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Mijozga aylantirish' }).click();
   const dialog = page.getByRole('dialog');
@@ -126,8 +123,7 @@ test('sending an SMS: pick a client, confirm, "message sent", it is in the SMS l
   await client.post('client/', { name, phone_number: phone, status: 2 });
   const text = `Assalomu alaykum! Sinov xabari ${Date.now()}`;
 
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto('/sms/smsCreate');
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, '/sms/smsCreate');
   await page.getByRole('button', { name: 'Yuborish' }).click();
   await expect(page.getByRole('alert')).toHaveText('Kimga yuborishni tanlang!');
 

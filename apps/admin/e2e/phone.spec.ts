@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, createUser, localDigits, nextPhone, signIn } from './support';
+import { ADMIN, createUser, localDigits, nextPhone, openSignedIn } from './support';
 
 const masked = (phone: string) => {
   const d = localDigits(phone);
@@ -23,8 +23,7 @@ test.describe('a phone typed key by key with its country code keeps the digits m
 
     test(`client form: ${how}`, async ({ page, request }) => {
       const number = nextPhone();
-      await signIn(page, ADMIN.phone, ADMIN.password);
-      await page.goto('/clients/clientsList?page_size=20');
+      await openSignedIn(page, ADMIN.phone, ADMIN.password, '/clients/clientsList?page_size=20');
       await page.getByRole('button', { name: 'Mijoz qoʻshish' }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(/^F\.I\.Sh\./).fill(`Niqob ${how} ${Date.now()}`);
@@ -49,8 +48,7 @@ test.describe('a phone typed key by key with its country code keeps the digits m
 test('on a phone, the floating create button leaves the last row and the pagination reachable', async ({ page, request }) => {
   for (let i = 0; i < 6; i += 1) await createUser(request, 'operator');
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto('/users/usersList?page_size=5');
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, '/users/usersList?page_size=5');
   const next = page.getByRole('button', { name: 'Keyingi sahifa' });
   const create = page.getByRole('link', { name: 'Foydalanuvchi qoʻshish' });
   await expect(next).toBeEnabled();

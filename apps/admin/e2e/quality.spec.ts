@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { createRequire } from 'node:module';
-import { ADMIN, adminApi, createBuildingWithRooms, createUser, localDigits, nextPhone, signIn, sql, uniqueName } from './support';
+import { ADMIN, adminApi, createBuildingWithRooms, createUser, localDigits, nextPhone, openSignedIn, sql, uniqueName } from './support';
 
 // exceljs is a dependency of the API: the import test fills the downloaded template with it.
 const requireFromApi = createRequire(new URL('../../api/package.json', import.meta.url));
@@ -27,8 +27,7 @@ test('a client phone that exists: the form names the existing client and links t
   const holderName = unique('Mavjud Mijoz');
   const holder = await client.post<{ id: number }>('client/', { name: holderName, phone_number: phone, status: 1 });
 
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto('/clients/clientsList?page_size=20');
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, '/clients/clientsList?page_size=20');
   await page.getByRole('button', { name: 'Mijoz qoʻshish' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^F\.I\.Sh\./).fill(unique('Takror'));
@@ -78,8 +77,7 @@ test('a converted lead: its source, note and talks on the client page, its booke
   );
   expect(room).toBeTruthy();
 
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto(`/clients/clientRead/${converted.id}`);
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, `/clients/clientRead/${converted.id}`);
   const origin = page.getByTestId('client-lead');
   await expect(origin).toContainText(source.name);
   await expect(origin).toContainText(note);
@@ -160,8 +158,7 @@ test('own profile: an operator (no USER_WRITE) changes name, photo and password 
 test('user form: the photo is an upload with a preview, not an ID number field', async ({ page, request }) => {
   // A user of its own: the seeded users stay as they are for the tests that read them.
   const target = await createUser(request, 'operator');
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto(`/users/userCreate?id=${target.id}`);
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, `/users/userCreate?id=${target.id}`);
   await expect(page.getByLabel(/Profil rasmi/)).toHaveCount(0);
   await page.getByTestId('avatar-file').setInputFiles({ name: 'u.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('button', { name: 'Rasmni almashtirish' })).toBeVisible();
@@ -179,8 +176,7 @@ test('on a phone, a long title wraps on the page and keeps its whole text in the
   const longName = `${unique('Abdurahmonov Abdulazizxon Abdurashidovich')} Toshkent viloyati`;
   const holder = await client.post<{ id: number }>('client/', { name: longName, phone_number: nextPhone(), status: 1 });
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto(`/clients/clientRead/${holder.id}`);
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, `/clients/clientRead/${holder.id}`);
   const heading = page.getByRole('heading', { level: 1, name: longName });
   await expect(heading).toBeVisible();
   expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
@@ -204,8 +200,7 @@ for (const locale of LANGUAGES) {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 1366, height: 768 });
       await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-      await signIn(page, ADMIN.phone, ADMIN.password);
-      await page.goto('/salesDepartment/salesCreate');
+      await openSignedIn(page, ADMIN.phone, ADMIN.password, '/salesDepartment/salesCreate');
       // Going on without a room warns each time.
       const next = page.getByRole('button', { name: /^(Keyingi|Далее|Davom etish|Продолжить)$/ }).first();
       await expect(next).toBeVisible({ timeout: 30_000 });
@@ -239,9 +234,7 @@ for (const locale of LANGUAGES) {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 1600, height: 900 });
       await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-      await signIn(page, ADMIN.phone, ADMIN.password);
-
-      await page.goto('/lids/lidsList?page_size=20');
+      await openSignedIn(page, ADMIN.phone, ADMIN.password, '/lids/lidsList?page_size=20');
       const tab = page.getByRole('tab').nth(2);
       await tab.click();
       await expect(page).toHaveURL(/[?&]tab=in_process/);
@@ -289,8 +282,7 @@ for (const locale of LANGUAGES) {
     const building = await client.post<{ id: number }>('building/', { name: unique('Reja uy'), floor_count: 3, entrance_count: 1, room_count: 2 });
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-    await signIn(page, ADMIN.phone, ADMIN.password);
-    await page.goto(`/buildings/room?buildId=${building.id}&view=table`);
+    await openSignedIn(page, ADMIN.phone, ADMIN.password, `/buildings/room?buildId=${building.id}&view=table`);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: t.template }).click();

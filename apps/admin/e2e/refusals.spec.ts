@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, adminApi, createApprovedSale, signIn, uniqueName } from './support';
+import { ADMIN, adminApi, createApprovedSale, openSignedIn, uniqueName } from './support';
 
 /** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
 const api = adminApi;
@@ -18,8 +18,7 @@ test('refusal of an approved sale, then a payout to the client from a wallet in 
   const name = uniqueName('Refusal E2E');
   const { wallet } = await createApprovedSale(request, { sold: '3000.00', name });
 
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto('/refusals/refusalsCreate');
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, '/refusals/refusalsCreate');
   await page.getByRole('combobox', { name: /Sotuv/ }).fill(name);
   await page.getByRole('option', { name: new RegExp(name) }).click();
   await expect(page.getByTestId('refusal-due')).toContainText('3\u00a0000,00\u00a0USD');

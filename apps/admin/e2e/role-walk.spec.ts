@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, createWorkerUser, navigateInApp, sidebar, signIn, workerPhone } from './support';
+import { ADMIN, createWorkerUser, navigateInApp, openSignedIn, sidebar, signIn, workerPhone } from './support';
 
 /**
  * Each seeded role signs in, opens every menu item it sees and the screens one click away (tabs,
@@ -152,8 +152,7 @@ test('the sales manager fills the new sale form: the wallet drop-down lists the 
 
   const user = await createWorkerUser(request, 'sales manager', info.workerIndex);
   const forbidden = watchForbidden(page);
-  await signIn(page, user.phone, user.password);
-  await page.goto('/salesDepartment/salesCreate');
+  await openSignedIn(page, user.phone, user.password, '/salesDepartment/salesCreate');
   await page.getByRole('combobox', { name: /^Bino/ }).click();
   await page.getByRole('option').filter({ hasText: building.name }).click();
   await page.locator('.room-tile[data-status="free"]').first().click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, nextPhone, sidebar, signIn } from './support';
+import { ADMIN, nextPhone, openSignedIn, sidebar, signIn } from './support';
 
 /**
  * The roles editor at users/roles (DESIGN.md, "Roles and lookups"), in Uzbek and Russian. Each test
@@ -212,8 +212,7 @@ for (const locale of ['uz', 'ru'] as const) {
     const clerkContext = await browser.newContext();
     const clerkPage = await clerkContext.newPage();
     await setLocale(clerkPage, locale);
-    await signIn(clerkPage, clerk.phone, clerk.password);
-    await clerkPage.goto('/users/roles/create');
+    await openSignedIn(clerkPage, clerk.phone, clerk.password, '/users/roles/create');
     const wallets = clerkPage.getByRole('checkbox', { name: t.wallets, exact: true });
     await expect(wallets).toBeDisabled();
     await expect(clerkPage.getByText(t.notHeld).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, createUser, signIn, sidebar } from './support';
+import { ADMIN, createUser, openSignedIn, sidebar, signIn } from './support';
 
 test.describe('the shell', () => {
   test('the menu shows only what the role may open: operator versus admin', async ({ page, request }) => {
@@ -36,8 +36,7 @@ test.describe('the shell', () => {
   });
 
   test('the language switch changes the texts, reloads the data and is kept', async ({ page }) => {
-    await signIn(page, ADMIN.phone, ADMIN.password);
-    await page.goto('/users/usersList?page_size=20');
+    await openSignedIn(page, ADMIN.phone, ADMIN.password, '/users/usersList?page_size=20');
     await expect(page.getByRole('columnheader', { name: 'Telefon raqami' })).toBeVisible();
 
     const reload = page.waitForRequest((r) => r.url().includes('/api/account/user/') && r.headers()['accept-language'] === 'ru');
@@ -53,8 +52,7 @@ test.describe('the shell', () => {
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
-    await signIn(page, ADMIN.phone, ADMIN.password);
-    await page.goto('/no/such/screen');
+    await openSignedIn(page, ADMIN.phone, ADMIN.password, '/no/such/screen');
     await expect(page.getByRole('heading', { name: 'Sahifa topilmadi' }).first()).toBeVisible();
     await expect(page.getByText(/administratorga murojaat qiling/i)).toBeVisible();
   });

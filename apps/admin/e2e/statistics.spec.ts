@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN, adminApi, createBuildingWithRooms, createWallet, nextPhone, signIn, uniqueName } from './support';
+import { ADMIN, adminApi, createBuildingWithRooms, createWallet, nextPhone, openSignedIn, signIn, uniqueName } from './support';
 
 /**
  * The statistics screens against the demo data: each figure on the screen is compared, in ru-RU
@@ -35,8 +35,7 @@ function thisYear(): { from: string; to: string } {
 
 async function openAs(page: Page, locale: 'uz' | 'ru', path: string) {
   await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto(path);
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, path);
 }
 
 interface SaleStats {

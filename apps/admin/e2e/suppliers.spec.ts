@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, adminApi, signIn } from './support';
+import { ADMIN, adminApi, openSignedIn } from './support';
 
 /** The API as the admin, to arrange data and check what the server holds (e2e/support.ts). */
 const api = adminApi;
@@ -57,8 +57,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await client.post('wallet-operations/', { wallet: wallet.id, operation_type: 'replenish', amount: '5000', method: 1, comment: 'E2E' });
 
     await setLocale(page, locale);
-    await signIn(page, ADMIN.phone, ADMIN.password);
-    await page.goto(`/suppliers/supplierDetail/${supplier.id}`);
+    await openSignedIn(page, ADMIN.phone, ADMIN.password, `/suppliers/supplierDetail/${supplier.id}`);
     // The machine running the tests may be busy: the first screen of a lazy chunk gets more time.
     await expect(page.getByRole('heading', { level: 1, name: supplier.name })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('supplier-debt-USD')).toHaveText(t.debtChip);
@@ -101,8 +100,7 @@ test('the suppliers list shows debts per currency with totals, and a row opens t
   const name = `E2E Beton ${Date.now().toString(36)}`;
   const supplier = await client.post<{ id: number }>('supplier/', { name, material: 2 });
   await client.post('supplier-operation/', { supplier: supplier.id, date: '2026-02-01', unit: 'm³', unit_amount: '2.5', unit_price: '780000', currency: 1 });
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto('/suppliers/supplierList?page_size=20');
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, '/suppliers/supplierList?page_size=20');
   await page.getByPlaceholder('Qidirish').fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('1 950 000,00\u00a0UZS', { timeout: 30_000 });

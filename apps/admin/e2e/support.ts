@@ -172,6 +172,23 @@ export async function signIn(page: Page, phone: string, password: string): Promi
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+/**
+ * Signed in as the sign-in form leaves a person (the tokens in the admin's cookies) and straight on
+ * `path`: one page load instead of the form's, the dashboard's and the path's. The form itself is
+ * tested by auth.spec.ts, first-load.spec.ts and the tests that call signIn().
+ */
+export async function openSignedIn(page: Page, phone: string, password: string, path: string): Promise<void> {
+  const res = await page.request.post('/api/account/login/', { data: { phone_number: phone, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { access, refresh } = (await res.json()) as { access: string; refresh: string };
+  const url = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3000').origin;
+  await page.context().addCookies([
+    { name: 'access', value: access, url, sameSite: 'Lax' },
+    { name: 'refresh', value: refresh, url, sameSite: 'Lax' },
+  ]);
+  await page.goto(path);
+}
+
 export function sidebar(page: Page) {
   return page.getByRole('navigation').filter({ has: page.getByRole('link') }).first();
 }

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, nextPhone, localDigits, signIn, uniqueTag } from './support';
+import { ADMIN, localDigits, nextPhone, openSignedIn, uniqueTag } from './support';
 
 test('an admin creates a user with the phone mask, and the user appears in the list', async ({ page }) => {
   const phone = nextPhone();
   // A name of its own: other tests (and a retry) create users too.
   const name = `Malika Yusupova ${uniqueTag()}`;
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto('/users/userCreate');
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, '/users/userCreate');
 
   // Too short a phone is refused before anything is sent.
   await page.getByLabel(/Telefon raqami/).fill('90123');

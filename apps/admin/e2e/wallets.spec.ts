@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, adminApi, createWallet, signIn, uniqueName } from './support';
+import { ADMIN, adminApi, createWallet, openSignedIn, uniqueName } from './support';
 
 interface Wallet {
   id: number;
@@ -30,8 +30,7 @@ test('transfer UZS → USD: the converted amount is shown before saving, confirm
   expect([await transfers(from.id), await transfers(to.id)]).toEqual([0, 0]);
   const comment = unique('E2E oʻtkazma');
 
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto('/wallets/overview');
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, '/wallets/overview');
   await page.getByRole('button', { name: 'Oʻtkazma' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hamyonlar orasida oʻtkazma' });
   await dialog.getByRole('combobox', { name: /Qaysi hamyondan/ }).click();
@@ -68,8 +67,7 @@ test('income: saved after confirmation, then cancelled by a reversal shown in th
   const usd = await createWallet(request, 'USD', '100.00');
   const comment = unique('E2E kirim');
 
-  await signIn(page, ADMIN.phone, ADMIN.password);
-  await page.goto(`/wallets/overview?filter=${encodeURIComponent(JSON.stringify({ wallet: usd.id }))}`);
+  await openSignedIn(page, ADMIN.phone, ADMIN.password, `/wallets/overview?filter=${encodeURIComponent(JSON.stringify({ wallet: usd.id }))}`);
   await page.getByRole('button', { name: 'Kirim' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Kirim qoʻshish' });
   await dialog.getByRole('combobox', { name: /^Hamyon/ }).click();

@@ -69,6 +69,8 @@ export interface AppConfig {
   smsQueueTimeoutMs: number;
   /** XLSX files parsed at once per process (each in a worker thread). */
   importConcurrency: number;
+  /** How long a user's import slot lives without renewal (a process that dies frees it after this). */
+  importSlotTtlMs: number;
   /**
    * The audit trail (common/audit). `strict`: a change that wrote no entry answers 500 instead of
    * only being logged (on under NODE_ENV=test, so the API tests find a route that forgot its entry).
@@ -275,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicRateLimit: { max: int(env, 'PUBLIC_RATE_LIMIT', 120, 1, 1_000_000), windowSeconds: 60 },
     smsQueueTimeoutMs: int(env, 'SMS_QUEUE_TIMEOUT_MS', 500, 50, 10000),
     importConcurrency: int(env, 'IMPORT_CONCURRENCY', 2, 1, 16),
+    importSlotTtlMs: int(env, 'IMPORT_SLOT_TTL_MS', 30_000, 1_000, 600_000),
     audit: auditSettings(env, nodeEnv),
     backup: {
       dir: backupDir(env.BACKUP_DIR, nodeEnv),

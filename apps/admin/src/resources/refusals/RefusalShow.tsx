@@ -60,7 +60,7 @@ function Payouts({ refusal }: { refusal: Refusal }) {
             const reversal = op.reversal_of != null;
             const reversed = op.reversed_by != null;
             return (
-              <TableRow key={op.id} sx={{ opacity: reversal || reversed ? 0.7 : 1 }}>
+              <TableRow key={op.id} sx={reversal || reversed ? { backgroundColor: 'action.hover' } : undefined}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(op.date)}</TableCell>
                 <TableCell>{op.wallet_name ?? '—'}</TableCell>
                 <TableCell

@@ -169,7 +169,8 @@ export function WalletOperationTable({ type, amount, actions, typeLabel, amountF
       hideBelow={{ lg: ['method_name'] }}
       bulkActionButtons={false}
       empty={empty}
-      rowSx={(record) => (record.reversal_of != null || record.reversed_by != null ? { opacity: 0.75 } : {})}
+      // A reversed pair is set apart by its tint and its chip, not by fading: its text keeps 4.5:1.
+      rowSx={(record) => (record.reversal_of != null || record.reversed_by != null ? { backgroundColor: 'action.hover' } : {})}
     >
       <Column
         source="date"

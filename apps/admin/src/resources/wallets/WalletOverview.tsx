@@ -41,7 +41,7 @@ function WalletCard({ wallet }: { wallet: Wallet }) {
   const navigate = useNavigate();
   const code = codeOf(wallet);
   return (
-    <Card variant="outlined" sx={{ height: '100%', opacity: wallet.is_active ? 1 : 0.65 }}>
+    <Card variant="outlined" sx={{ height: '100%', ...(wallet.is_active ? {} : { borderStyle: 'dashed', backgroundColor: 'action.hover' }) }}>
       <CardActionArea onClick={() => navigate(walletOperationsPath(wallet.id))} sx={{ height: '100%' }}>
         <CardContent>
           <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>

@@ -8,10 +8,6 @@ import { CircuitBreaker } from '../http/circuit-breaker';
 /** Gives the slot back; safe to call more than once, never throws. */
 export type ReleaseSlot = () => Promise<void>;
 
-/** How long a slot lives without renewal: a process that dies frees its users' slots after this. */
-export const SLOT_TTL_MS = 30_000;
-/** The holder renews its slot this often while the import runs. */
-const RENEW_EVERY_MS = 10_000;
 /** A slot is not renewed past this (a request that never ends): it then lapses by itself. */
 const SLOT_MAX_MS = 10 * 60_000;
 const REDIS_TIMEOUT_MS = 250;
@@ -91,10 +87,14 @@ export class ImportSlots {
   private readonly logger = new Logger('ImportSlots');
   private readonly redisStore: RedisSlotStore | null;
   private readonly databaseStore: DatabaseSlotStore;
+  private readonly ttlMs: number;
 
   constructor(prisma: PrismaService, redis: RedisService, @Inject(APP_CONFIG) config: AppConfig) {
     this.redisStore = redis.client ? new RedisSlotStore(redis, `${config.queuePrefix}:import-slot:`) : null;
     this.databaseStore = new DatabaseSlotStore(prisma);
+    // How long a slot lives without renewal (IMPORT_SLOT_TTL_MS): a process that dies frees its
+    // users' slots after this. The holder renews it three times per lifetime.
+    this.ttlMs = config.importSlotTtlMs;
   }
 
   /** Takes the user's slot: a release function, or null when another import of the user holds it. */
@@ -104,13 +104,13 @@ export class ImportSlots {
     let taken: boolean | undefined;
     if (this.redisStore) {
       try {
-        taken = await this.redisStore.take(userId, token, SLOT_TTL_MS);
+        taken = await this.redisStore.take(userId, token, this.ttlMs);
         store = this.redisStore;
       } catch (err) {
         this.logger.warn({ err: (err as Error).message }, 'import slot: Redis unavailable, using PostgreSQL');
       }
     }
-    if (taken === undefined) taken = await this.databaseStore.take(userId, token, SLOT_TTL_MS);
+    if (taken === undefined) taken = await this.databaseStore.take(userId, token, this.ttlMs);
     if (!taken) return null;
     return this.holding(store, userId, token);
   }
@@ -122,15 +122,15 @@ export class ImportSlots {
         clearInterval(renewal);
         return;
       }
-      store.renew(userId, token, SLOT_TTL_MS).catch((err) => this.logger.warn({ err: (err as Error).message }, 'import slot: renewal failed'));
-    }, RENEW_EVERY_MS);
+      store.renew(userId, token, this.ttlMs).catch((err) => this.logger.warn({ err: (err as Error).message }, 'import slot: renewal failed'));
+    }, this.ttlMs / 3);
     renewal.unref();
     let released = false;
     return async () => {
       if (released) return;
       released = true;
       clearInterval(renewal);
-      // If this fails the slot still lapses SLOT_TTL_MS after its last renewal.
+      // If this fails the slot still lapses its lifetime after its last renewal.
       await store.release(userId, token).catch((err) => this.logger.warn({ err: (err as Error).message }, 'import slot: release failed'));
     };
   }
