@@ -217,6 +217,16 @@ describe('audit trail: a record with its related records (related=true)', () => 
     // related=false is the plain list.
     expect((await auditor.get('/api/audit-log/?related=false')).status).toBe(200);
 
+    // Documented on both routes.
+    const doc = (await t.http().get('/api/docs/openapi.json')).body;
+    const paths = Object.keys(doc.paths).filter((p) => /^\/api\/audit-log\/(export\/audit\.xls\/?)?$/.test(p));
+    expect(paths).toHaveLength(2);
+    for (const path of paths) {
+      const related = doc.paths[path].get.parameters.find((p: { name: string }) => p.name === 'related');
+      expect([path, related]).toEqual([path, expect.objectContaining({ in: 'query', schema: expect.objectContaining({ type: 'boolean' }) })]);
+    }
+    expect(doc.paths['/api/audit-log/'].get.description).toContain('related=true');
+
     const noAudit = api(t, (await t.userWith([P.WALLET_READ, P.SALE_READ])).token);
     expect((await noAudit.get('/api/audit-log/?entity=wallet&entity_id=1&related=true')).status).toBe(403);
     expect((await noAudit.get('/api/audit-log/export/audit.xls?entity=wallet&entity_id=1&related=true')).status).toBe(403);
