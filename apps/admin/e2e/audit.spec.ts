@@ -14,8 +14,8 @@ interface Entry {
 }
 
 const TEXTS = {
-  uz: { history: 'Tarix', confirm: 'Tasdiqlandi', create: 'Yaratildi', searchSales: 'Qidirish' },
-  ru: { history: 'История', confirm: 'Подтверждение', create: 'Создание', searchSales: 'Поиск' },
+  uz: { history: 'Tarix', confirm: 'Tasdiqlandi', create: 'Yaratildi', searchSales: 'Qidirish', payment: 'Toʻlov', debt: 'Qarz' },
+  ru: { history: 'История', confirm: 'Подтверждение', create: 'Создание', searchSales: 'Поиск', payment: 'Платёж', debt: 'Долг' },
 } as const;
 
 async function entries(request: APIRequestContext, query: Record<string, string | number>) {
@@ -54,7 +54,7 @@ async function saleWithPayment(request: APIRequestContext) {
     description: 'E2E audit',
     payment_date: today,
   });
-  return { id: sale.id, buyer, payment: payment.id };
+  return { id: sale.id, buyer, payment: payment.id, debt: debts.results[0].id };
 }
 
 async function openSale(page: Page, buyer: string, search: string) {
@@ -67,7 +67,7 @@ async function openSale(page: Page, buyer: string, search: string) {
 }
 
 for (const locale of ['uz', 'ru'] as const) {
-  test(`a sale's History shows its confirmation, and the Audit screen its payment (${locale})`, async ({ page, request }) => {
+  test(`a sale's History shows its confirmation, its debt and its payment, and the Audit screen the payment (${locale})`, async ({ page, request }) => {
     const sale = await saleWithPayment(request);
     // The contract (AUDIT.md): the confirm on the sale, the payment and its wallet operation.
     expect((await entries(request, { entity: 'sale', entity_id: sale.id, action: 'confirm' })).length).toBe(1);
@@ -84,6 +84,16 @@ for (const locale of ['uz', 'ru'] as const) {
     // Opened, it shows what changed (the status, before and after).
     await confirmed.click();
     await expect(history.getByRole('table')).toBeVisible();
+    // What belongs to the sale is on its History too, each row saying which record it is: the payment (the newest entry) and the debt.
+    const payment = history.getByRole('button').filter({ hasText: `${TEXTS[locale].payment} #${sale.payment}` });
+    await expect(payment).toHaveCount(1);
+    await expect(payment).toContainText(TEXTS[locale].create);
+    await expect(history.getByRole('button').first()).toContainText(`${TEXTS[locale].payment} #${sale.payment}`);
+    await expect(history.getByRole('button').filter({ hasText: `${TEXTS[locale].debt} #${sale.debt}` }).first()).toBeVisible();
+    // The sale's own confirmation names no record.
+    await expect(confirmed).not.toContainText('#');
+    await payment.click();
+    await expect(history.getByRole('listitem').filter({ hasText: `${TEXTS[locale].payment} #${sale.payment}` }).getByRole('table')).toContainText('250.00');
 
     // The payment: on the Audit screen, under its entity (a link to its entries: entity and id).
     await page.goto(`/audit?page_size=20&filter=${encodeURIComponent(JSON.stringify({ entity: 'payment_report', entity_id: sale.payment }))}`);
@@ -92,6 +102,36 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(rows.first()).toContainText(TEXTS[locale].create);
   });
 }
+
+test("a wallet's History lists the operations made on it", async ({ page, request }) => {
+  const wallet = await createWallet(request, 'USD');
+  const api = await adminApi(request);
+  const income = await api.post<{ id: number }>('wallet-operations/', { wallet: wallet.id, operation_type: 'replenish', amount: '75.00', method: 1, comment: uniqueName('E2E tarix') });
+  // Another wallet's operation, made after: not on this wallet's History.
+  const other = await createWallet(request, 'USD');
+  const elsewhere = await api.post<{ id: number }>('wallet-operations/', { wallet: other.id, operation_type: 'replenish', amount: '30.00', method: 1, comment: 'E2E' });
+  const expected = await entries(request, { entity: 'wallet', entity_id: wallet.id, related: 'true', page_size: 100 });
+  expect(expected.map((entry) => `${entry.entity}:${entry.action}`)).toEqual(['wallet_operation:create', 'wallet:create']);
+
+  await signIn(page, ADMIN.phone, ADMIN.password);
+  await page.goto(`/wallets/list?filter=${encodeURIComponent(JSON.stringify({ q: wallet.name }))}`);
+  const row = page.getByRole('row').filter({ hasText: wallet.name });
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
+  await row.getByRole('button', { name: 'Tahrirlash' }).click();
+  const history = page.getByRole('dialog').getByRole('region', { name: 'Tarix' });
+  await expect(history).toBeVisible();
+  // The operation's entry first (the newest), saying which operation it is, then the wallet's own creation.
+  const rows = history.getByRole('button');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(`Hamyon operatsiyasi #${income.id}`);
+  await expect(rows.first()).toContainText('Yaratildi');
+  await expect(rows.last()).not.toContainText('#');
+  await expect(history).not.toContainText(new RegExp(`#${elsewhere.id}\\b`));
+  // No note sends people to the Audit screen for the operations any more.
+  await expect(history).not.toContainText('Audit boʻlimida');
+  await rows.first().click();
+  await expect(history.getByRole('table')).toContainText('75.00');
+});
 
 test('the Audit screen narrows its rows by who, entity and action', async ({ page, request }, testInfo) => {
   const api = await adminApi(request);

@@ -86,7 +86,6 @@ const audit = {
     title: 'Tarix',
     empty: 'Bu yozuv boʻyicha hali amal yoʻq',
     more: 'Yana koʻrsatish',
-    wallet_note: 'Hamyonning oʻz amallari koʻrsatilgan; uning operatsiyalari tarixi Audit boʻlimida.',
   },
 };
 

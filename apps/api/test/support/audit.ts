@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@mijozlar/shared';
+import type { AuditLog } from '../../src/generated/prisma/client';
 import type { TestApp } from './test-app';
 
 /** The audit entries of a record (or of any filter), newest first, read straight from the table. */
@@ -7,7 +8,11 @@ export async function entries(t: TestApp, where: { entity?: string; entity_id?: 
     where: { entity: where.entity, entity_id: where.entity_id, action: where.action, actor_id: where.actor },
     orderBy: [{ at: 'desc' }, { id: 'desc' }],
   });
-  return rows.map((r) => ({
+  return rows.map(toEntry);
+}
+
+function toEntry(r: AuditLog): AuditEntry {
+  return {
     id: r.id.toString(),
     at: r.at.toISOString(),
     actor: r.actor_id !== null ? { id: r.actor_id, full_name: r.actor_name ?? '' } : null,
@@ -20,7 +25,16 @@ export async function entries(t: TestApp, where: { entity?: string; entity_id?: 
     reason: r.reason,
     ip: r.ip,
     request_id: r.request_id,
-  }));
+  };
+}
+
+/** The entries of several records (`[entity, ids]` pairs), newest first: what a record's related history should list. */
+export async function entriesOf(t: TestApp, records: [string, number[]][]): Promise<AuditEntry[]> {
+  const rows = await t.prisma.auditLog.findMany({
+    where: { OR: records.map(([entity, ids]) => ({ entity, entity_id: { in: ids } })) },
+    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+  });
+  return rows.map(toEntry);
 }
 
 /** How many entries the trail holds (to prove a refused request wrote none). */

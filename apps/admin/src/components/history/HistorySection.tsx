@@ -12,16 +12,15 @@ const RecordHistory = lazy(() => import('../../resources/audit/screens').then((m
 export interface HistorySectionProps {
   entity: AuditEntity;
   id: number | null | undefined;
-  /** What the history does not cover (a wallet's operations). */
-  note?: 'wallet';
 }
 
-export function HistorySection({ entity, id, note }: HistorySectionProps) {
+/** A sale's, a wallet's, a supplier's… History also lists what belongs to the record (RecordHistory, RELATED_HISTORY). */
+export function HistorySection({ entity, id }: HistorySectionProps) {
   const { permissions } = usePermissions<string[]>();
   if (id === null || id === undefined || !hasPermission(permissions, P.AUDIT_READ)) return null;
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
-      <RecordHistory entity={entity} id={Number(id)} note={note} />
+      <RecordHistory entity={entity} id={Number(id)} />
     </Suspense>
   );
 }

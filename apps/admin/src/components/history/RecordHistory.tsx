@@ -1,5 +1,6 @@
-// A record's History (its chunk is loaded by HistorySection): the audit entries of one record, newest
-// first, paged, each opening to its changes.
+// A record's History (its chunk is loaded by HistorySection): the audit entries of one record and, for
+// the records that have them, of what belongs to it (a sale's debt and payments, a wallet's operations),
+// newest first, paged, each opening to its changes.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HistoryIcon from '@mui/icons-material/History';
 import { Alert, Box, Card, CardContent, Collapse, List, ListItemButton, Pagination, Skeleton, Stack, Typography } from '@mui/material';
@@ -9,25 +10,30 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AuditEntity, AuditEntry } from '@mijozlar/shared';
 import { formatDateTime } from '../../format/format';
 import '../../i18n/auditTexts';
-import { ActionChip, ActorName, AuditEntryView } from './AuditDiff';
+import { ActionChip, ActorName, AuditEntryView, EntityCell } from './AuditDiff';
 
 export const HISTORY_PAGE_SIZE = 10;
+
+/**
+ * The records whose History also lists the entries of what belongs to them (the API's `related=true`,
+ * modules/audit/audit.related.ts): a sale (its debt, payments, refusal, wallet operation), a debt (its
+ * payments), a wallet, an investor, an employee (their wallet operations), a supplier (its operations).
+ */
+export const RELATED_HISTORY: ReadonlySet<AuditEntity> = new Set<AuditEntity>(['sale', 'client_debt', 'wallet', 'supplier', 'investor', 'employee']);
 
 export interface RecordHistoryProps {
   entity: AuditEntity;
   id: number;
-  /** What the history does not cover, said under the title (resources.audit.history.<note>_note). */
-  note?: 'wallet';
 }
 
-/** The query of one record's history (entity + id), a page at a time. */
+/** The query of one record's history (entity + id, with its related records' entries), a page at a time. */
 export function useRecordHistory(entity: AuditEntity, id: number, page: number) {
   const dataProvider = useDataProvider();
   return useQuery({
     queryKey: ['audit-log', 'history', entity, id, page],
     queryFn: ({ signal }) =>
       dataProvider.getList<AuditEntry & { id: string }>('audit-log', {
-        filter: { entity, entity_id: id },
+        filter: RELATED_HISTORY.has(entity) ? { entity, entity_id: id, related: true } : { entity, entity_id: id },
         pagination: { page, perPage: HISTORY_PAGE_SIZE },
         sort: { field: '', order: 'ASC' },
         signal,
@@ -36,7 +42,9 @@ export function useRecordHistory(entity: AuditEntity, id: number, page: number) 
   });
 }
 
-function HistoryRow({ entry }: { entry: AuditEntry }) {
+/** One entry; one of a related record says which record it is ("Toʻlov #12") and, opened, its label. */
+function HistoryRow({ entry, own }: { entry: AuditEntry; own: boolean }) {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider' }}>
@@ -46,6 +54,11 @@ function HistoryRow({ entry }: { entry: AuditEntry }) {
           <Typography variant="body2" sx={{ minWidth: 130, fontVariantNumeric: 'tabular-nums' }}>
             {formatDateTime(entry.at)}
           </Typography>
+          {own ? null : (
+            <Typography variant="body2" color="text.secondary" data-testid="history-record" sx={{ fontWeight: 600 }}>
+              {`${translate(`resources.audit.entities.${entry.entity}`, { _: entry.entity })} #${entry.entity_id ?? ''}`}
+            </Typography>
+          )}
           <ActionChip action={entry.action} />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             <ActorName entry={entry} />
@@ -60,6 +73,11 @@ function HistoryRow({ entry }: { entry: AuditEntry }) {
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
         <Box sx={{ px: 1, pb: 2 }}>
+          {own ? null : (
+            <Box sx={{ mb: 1 }}>
+              <EntityCell entry={entry} />
+            </Box>
+          )}
           <AuditEntryView entry={entry} compact />
         </Box>
       </Collapse>
@@ -68,7 +86,7 @@ function HistoryRow({ entry }: { entry: AuditEntry }) {
 }
 
 /** The History card of a record's page (AUDIT_READ; HistorySection checks it). */
-export default function RecordHistory({ entity, id, note }: RecordHistoryProps) {
+export default function RecordHistory({ entity, id }: RecordHistoryProps) {
   const translate = useTranslate();
   const [page, setPage] = useState(1);
   const { data, isPending, error } = useRecordHistory(entity, id, page);
@@ -87,11 +105,6 @@ export default function RecordHistory({ entity, id, note }: RecordHistoryProps) 
             </Typography>
           ) : null}
         </Stack>
-        {note ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate(`resources.audit.history.${note}_note`)}
-          </Typography>
-        ) : null}
         {error ? <Alert severity="error">{translate('app.errors.generic')}</Alert> : null}
         {isPending ? (
           <Stack spacing={1}>
@@ -105,7 +118,9 @@ export default function RecordHistory({ entity, id, note }: RecordHistoryProps) 
           </Typography>
         ) : (
           <List disablePadding component="ul" sx={{ m: 0, p: 0 }}>
-            {data?.data.map((entry) => <HistoryRow key={entry.id} entry={entry} />)}
+            {data?.data.map((entry) => (
+              <HistoryRow key={entry.id} entry={entry} own={entry.entity === entity && entry.entity_id === id} />
+            ))}
           </List>
         )}
         {pages > 1 ? (

@@ -89,7 +89,7 @@ describe('a record’s History', () => {
     return { getList, dataProvider: { ...emptyDataProvider, getList } as unknown as DataProvider };
   };
 
-  it('asks for the entries of this entity and id only, a page at a time, and opens one to its changes', async () => {
+  it('asks for the entries of this entity and id only (a client has no related records), a page at a time, and opens one to its changes', async () => {
     const { getList, dataProvider } = provider([entry(), entry({ id: '40', action: 'create', changes: { name: [null, 'Aliyev Vali'] }, reason: null })], 23);
     renderWithAdmin(<RecordHistory entity="client" id={7} />, { dataProvider, permissions: [P.AUDIT_READ] });
     expect(await screen.findByText('Oʻzgartirildi')).toBeInTheDocument();
@@ -101,6 +101,41 @@ describe('a record’s History', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '2-sahifaga oʻtish' }));
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('audit-log', expect.objectContaining({ pagination: { page: 2, perPage: 10 } })));
+  });
+
+  it('a sale’s asks with related=true and says which record each of its debt’s, payment’s and operation’s entries is', async () => {
+    const entries = [
+      entry({ id: '50', entity: 'payment_report', entity_id: 12, action: 'create', entity_label: '#12 · 250.00 USD · Aliyev Vali', changes: { amount: [null, '250.00'] } }),
+      entry({ id: '49', entity: 'wallet_operation', entity_id: 31, action: 'create', entity_label: '#31 +1000.00 USD', changes: null }),
+      entry({ id: '48', entity: 'client_debt', entity_id: 9, action: 'create', entity_label: '#9 · Aliyev Vali', changes: null }),
+      entry({ id: '47', entity: 'sale', entity_id: 5, action: 'confirm', entity_label: '#5', changes: { status: ['pending', 'approved'] } }),
+    ];
+    const { getList, dataProvider } = provider(entries);
+    renderWithAdmin(<RecordHistory entity="sale" id={5} />, { dataProvider, permissions: [P.AUDIT_READ] });
+    expect(await screen.findByText('Toʻlov #12')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('audit-log', expect.objectContaining({ filter: { entity: 'sale', entity_id: 5, related: true } }));
+    expect(screen.getByText('Hamyon operatsiyasi #31')).toBeInTheDocument();
+    expect(screen.getByText('Qarz #9')).toBeInTheDocument();
+    // The sale's own entry names no record.
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.map((row) => within(row).queryByTestId('history-record')?.textContent ?? null)).toEqual(['Toʻlov #12', 'Hamyon operatsiyasi #31', 'Qarz #9', null]);
+    // Opened, a related entry shows its record's label and its changes.
+    fireEvent.click(within(rows[0]).getByRole('button'));
+    expect(await screen.findByText('#12 · 250.00 USD · Aliyev Vali')).toBeInTheDocument();
+    expect(screen.getByText('250.00')).toBeInTheDocument();
+  });
+
+  it('in Russian: «Платёж #12»; a wallet’s History asks for its operations too and sends nobody to the Audit screen', async () => {
+    const { getList, dataProvider } = provider([entry({ entity: 'payment_report', entity_id: 12, action: 'create' })]);
+    renderWithAdmin(<RecordHistory entity="sale" id={5} />, { dataProvider, permissions: [P.AUDIT_READ], locale: 'ru' });
+    expect(await screen.findByText('Платёж #12')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledTimes(1);
+
+    const wallet = provider([entry({ id: '60', entity: 'wallet_operation', entity_id: 44, action: 'reverse', entity_label: '#44 −50.00 USD', changes: null })]);
+    renderWithAdmin(<RecordHistory entity="wallet" id={3} />, { dataProvider: wallet.dataProvider, permissions: [P.AUDIT_READ] });
+    expect(await screen.findByText('Hamyon operatsiyasi #44')).toBeInTheDocument();
+    expect(wallet.getList).toHaveBeenCalledWith('audit-log', expect.objectContaining({ filter: { entity: 'wallet', entity_id: 3, related: true } }));
+    expect(screen.queryByText(/Audit boʻlimida/)).not.toBeInTheDocument();
   });
 
   it('says when the record has no entries yet', async () => {

@@ -61,7 +61,7 @@ export function WalletFormDialog({ open, onClose, wallet }: { open: boolean; onC
         disabled={editing && locked}
         helperText={editing && locked ? 'resources.wallets.form.currency_locked' : 'resources.wallets.form.currency_hint'}
       />
-      {editing ? <HistorySection entity="wallet" id={wallet.id} note="wallet" /> : null}
+      {editing ? <HistorySection entity="wallet" id={wallet.id} /> : null}
     </FormDialog>
   );
 }

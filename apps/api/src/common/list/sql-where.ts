@@ -13,7 +13,7 @@ export interface SqlModel {
   lists?: Record<string, { model: SqlModel; foreignKey: string }>;
 }
 
-export type SqlType = 'int' | 'text' | 'bool' | 'numeric' | 'date' | 'timestamptz' | `enum:${string}`;
+export type SqlType = 'int' | 'bigint' | 'text' | 'bool' | 'numeric' | 'date' | 'timestamptz' | `enum:${string}`;
 
 const OPERATORS = new Set(['equals', 'not', 'in', 'notIn', 'lt', 'lte', 'gt', 'gte', 'contains', 'mode']);
 

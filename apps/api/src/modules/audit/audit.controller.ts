@@ -20,7 +20,12 @@ export class AuditController {
     summary: 'The audit trail, newest first: who changed what, when, before and after',
     description:
       'Filters: entity, entity_id (a record’s history), actor (user id), action, date_from, date_to (Tashkent days). ' +
-      '`search` looks in entity_label and reason. `changes` is {field: [before, after]} for the fields that changed, values as the API shows them.',
+      '`search` looks in entity_label and reason. `changes` is {field: [before, after]} for the fields that changed, values as the API shows them. ' +
+      '`related=true` (only with entity and entity_id, else 400): the record’s history with the entries of the records that belong to it, ' +
+      'in one list (same entries, same order and paging, the other filters apply to all of them): a sale — its client_debt, that debt’s ' +
+      'payment_report rows, its refusal and the wallet_operation rows with its sale_id; a client_debt — its payment_report rows; a wallet — ' +
+      'its wallet_operation rows; a supplier — its supplier_operation rows; an investor or an employee — the wallet_operation rows with its ' +
+      'investor_id / employee_id. Other entities: the flag changes nothing. Each entry says its own entity and entity_id.',
   })
   list(@Query() query: AuditListQueryDto) {
     return this.audit.list(query);
@@ -29,7 +34,7 @@ export class AuditController {
   @RequirePermission(P.AUDIT_READ)
   @Get('export/audit.xls')
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-  @ApiOperation({ summary: "The list's filters and search as XLSX, streamed (sheet in `language` or Accept-Language)" })
+  @ApiOperation({ summary: "The list's filters and search as XLSX, streamed (sheet in `language` or Accept-Language); `related=true` as in the list" })
   export(@Query() query: AuditExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
     return this.audit.export(query, query.language ?? lang, reply);
   }

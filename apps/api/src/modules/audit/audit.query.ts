@@ -1,5 +1,6 @@
 import { Prisma } from '../../generated/prisma/client';
 import { ListSpec } from '../../common/list/paginate';
+import type { SqlModel } from '../../common/list/sql-where';
 import { searchKeyWhere } from '../../common/list/search-fold';
 import { tashkentDayRange } from '../../common/clock/clock';
 import type { AuditListQueryDto } from './dto/audit.dto';
@@ -14,6 +15,12 @@ export const auditListSpec: ListSpec<Where, OrderBy> = {
   tiebreaker: { id: 'desc' },
   // Label and reason through the folded search key (trigram index).
   search: (term) => searchKeyWhere(term),
+};
+
+/** The columns the list filters, searches and orders by, for its SQL path (`?related=true`, audit.related.ts). */
+export const auditSqlModel: SqlModel = {
+  table: 'audit_log',
+  columns: { id: 'bigint', at: 'timestamptz', actor_id: 'int', action: 'text', entity: 'text', entity_id: 'int', search_key: 'text' },
 };
 
 export function buildAuditWhere(f: Pick<AuditListQueryDto, 'entity' | 'entity_id' | 'actor' | 'action' | 'date_from' | 'date_to'>): Where {

@@ -2,14 +2,17 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Locale } from '@mijozlar/shared';
 import { PrismaService } from '../../database/prisma.service';
-import { Prisma } from '../../generated/prisma/client';
-import { ApiError } from '../../common/errors/api-error';
+import { ErrorCode } from '@mijozlar/shared';
+import { AuditLog, Prisma } from '../../generated/prisma/client';
+import { ApiError, PendingFieldError } from '../../common/errors/api-error';
 import { combineWhere, paginate, parseOrdering, SortDirection } from '../../common/list/paginate';
 import { keysetRows } from '../../common/list/keyset';
+import { orderSql, whereSql } from '../../common/list/sql-where';
 import { columns, streamXlsx } from '../../common/xlsx';
 import { tashkentDateTime } from '../../common/clock/clock';
 import { AuditExportQueryDto, AuditListQueryDto } from './dto/audit.dto';
-import { auditListSpec, buildAuditWhere } from './audit.query';
+import { auditListSpec, auditSqlModel, buildAuditWhere } from './audit.query';
+import { RelatedEntries } from './audit.related';
 import { toAuditEntry } from './audit.mapper';
 import { ACTION_NAMES, ENTITY_NAMES } from './audit.names';
 import { TrailCount } from './audit-count';
@@ -40,6 +43,17 @@ export class AuditService {
   }
 
   list(query: AuditListQueryDto) {
+    const related = relatedOf(query);
+    if (related) {
+      // The same list mechanism (filters, search, ordering whitelist, page window, mapper) over the SQL of audit.related.ts.
+      const delegate = {
+        count: async ({ where }: { where: Prisma.AuditLogWhereInput }) =>
+          (await this.prisma.rows<{ count: number }>(related.count(whereSql(auditSqlModel, where))))[0].count,
+        findMany: ({ where, orderBy, skip, take }: { where: Prisma.AuditLogWhereInput; orderBy: object[]; skip: number; take: number }) =>
+          this.prisma.$queryRaw<AuditLog[]>(related.rows(whereSql(auditSqlModel, where), orderSql(auditSqlModel, orderBy), take, skip)),
+      };
+      return paginate(delegate, query, auditListSpec, { where: buildAuditWhere(otherFilters(query)), map: toAuditEntry });
+    }
     const where = buildAuditWhere(query);
     // The whole trail (no filter, no search): its count without counting every entry (audit-count.ts).
     const whole = Object.keys(where).length === 0 && !query.search?.trim();
@@ -60,13 +74,17 @@ export class AuditService {
 
   /** The filtered trail as XLSX, streamed in keyset pages (5 million entries cost the same per page as 50). */
   async export(query: AuditExportQueryDto, locale: Locale, reply: FastifyReply) {
+    const related = relatedOf(query);
     const term = query.search?.trim();
-    const where = combineWhere<Prisma.AuditLogWhereInput>(buildAuditWhere(query), term ? auditListSpec.search!(term) : undefined);
+    const where = combineWhere<Prisma.AuditLogWhereInput>(buildAuditWhere(related ? otherFilters(query) : query), term ? auditListSpec.search!(term) : undefined);
     const orderBy = parseOrdering(query.ordering, auditListSpec) as Record<string, SortDirection>[];
     const rows = keysetRows(
       where,
       orderBy,
-      (page, take) => this.prisma.auditLog.findMany({ where: page, orderBy, take }),
+      (page, take) =>
+        related
+          ? this.prisma.$queryRaw<AuditLog[]>(related.rows(whereSql(auditSqlModel, page), orderSql(auditSqlModel, orderBy), take, 0))
+          : this.prisma.auditLog.findMany({ where: page, orderBy, take }),
       (r) => ({
         id: Number(r.id),
         at: tashkentDateTime(r.at),
@@ -83,6 +101,24 @@ export class AuditService {
     );
     return streamXlsx(reply, { filename: 'audit.xlsx', sheetName: SHEET[locale], columns: AUDIT_COLUMNS, locale, rows, audit: { db: this.prisma, entity: 'user', filters: { list: 'audit_log', ...query } } });
   }
+}
+
+/**
+ * `related=true`: the record's entries and its related records' (audit.related.ts), or null for the
+ * plain filters (no flag, or an entity with nothing related). The flag needs the record: entity and entity_id.
+ */
+function relatedOf(query: AuditListQueryDto): RelatedEntries | null {
+  if (!query.related) return null;
+  const errors: PendingFieldError[] = [];
+  if (!query.entity) errors.push({ field: 'entity', code: ErrorCode.REQUIRED });
+  if (query.entity_id === undefined) errors.push({ field: 'entity_id', code: ErrorCode.REQUIRED });
+  if (errors.length) throw ApiError.invalid(errors);
+  return RelatedEntries.of(query.entity!, query.entity_id!);
+}
+
+/** The filters besides the record (which RelatedEntries selects itself). */
+function otherFilters(query: AuditListQueryDto): AuditListQueryDto {
+  return { ...query, entity: undefined, entity_id: undefined };
 }
 
 /** One line per field: `field: before → after`. */

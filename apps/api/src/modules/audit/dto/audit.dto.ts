@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@mijozlar/shared';
-import { ListQueryDto } from '../../../common/list/list-query.dto';
+import { ListQueryDto, ToBoolean } from '../../../common/list/list-query.dto';
 import { DayFilter, IdQuery, SheetLanguage } from '../../../common/list/fields';
 
 export class AuditListQueryDto extends ListQueryDto {
@@ -26,6 +26,18 @@ export class AuditListQueryDto extends ListQueryDto {
 
   @DayFilter('2026-11-30', 'To this Tashkent day (inclusive)')
   date_to?: string;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      'With entity and entity_id (else 400): the record’s entries and those of the records that belong to it — sale: its debt, ' +
+      'the debt’s payments, its refusal, the wallet operations with its sale_id; client_debt: its payments; wallet, investor, employee: ' +
+      'their wallet operations; supplier: its supplier operations. Other entities: only their own entries.',
+  })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
+  related?: boolean;
 }
 
 export class AuditExportQueryDto extends AuditListQueryDto {
