@@ -25,6 +25,10 @@ const backups = {
     ok: 'Tayyor',
     error: 'Xato',
   },
+  pending: {
+    queued: 'Zaxira nusxa navbatda: bir daqiqa ichida olinadi. Tayyor boʻlgach, natija shu yerda oʻzi chiqadi.',
+    running: 'Zaxira nusxa olinmoqda. Tayyor boʻlgach, natija shu yerda oʻzi chiqadi.',
+  },
   action: {
     backup_now: 'Hozir nusxa olish',
   },

@@ -19,7 +19,12 @@ export function runTime(run: BackupRun): string {
   return run.finished_at ?? run.started_at ?? run.created_at;
 }
 
+/** The run the page waits for: one being written, else one still queued for the worker. */
+export function pendingRun(runs: readonly BackupRun[]): BackupRun | undefined {
+  return runs.find((run) => run.status === 'running') ?? runs.find((run) => run.status === 'queued');
+}
+
 /** Whether the list should keep asking: a run is still queued or running. */
 export function hasPending(runs: readonly BackupRun[]): boolean {
-  return runs.some((run) => run.status === 'queued' || run.status === 'running');
+  return pendingRun(runs) !== undefined;
 }
