@@ -59,7 +59,10 @@ describe('audit trail: a record with its related records (related=true)', () => 
       payments.push(paid.body.id);
     }
     const selling = await t.prisma.walletOperation.findFirstOrThrow({ where: { sale_id: created.body.id } });
-    return { id: created.body.id as number, debt, payments, selling: selling.id };
+    const paid = await t.prisma.paymentReport.findMany({ where: { id: { in: payments } }, orderBy: { id: 'asc' } });
+    const paymentOperations = paid.map((p) => p.wallet_operation_id!);
+    expect(paymentOperations.every(Boolean)).toBe(true);
+    return { id: created.body.id as number, debt, payments, selling: selling.id, paymentOperations };
   };
 
   it("a sale's: its create and confirm, its debt's, its payment's and its wallet operation's entries, newest first, not another sale's", async () => {
@@ -72,7 +75,7 @@ describe('audit trail: a record with its related records (related=true)', () => 
       ['sale', [sale.id]],
       ['client_debt', [sale.debt]],
       ['payment_report', sale.payments],
-      ['wallet_operation', [sale.selling]],
+      ['wallet_operation', [sale.selling, ...sale.paymentOperations]],
     ]);
     expect(results).toEqual(expected);
     expect(count).toBe(expected.length);
@@ -84,14 +87,22 @@ describe('audit trail: a record with its related records (related=true)', () => 
         `payment_report:${sale.payments[0]}:create`,
         `payment_report:${sale.payments[1]}:create`,
         `wallet_operation:${sale.selling}:create`,
+        `wallet_operation:${sale.paymentOperations[0]}:create`,
+        `wallet_operation:${sale.paymentOperations[1]}:create`,
       ]),
     );
-    // Newest first: the last payment leads, the sale's create closes the list.
-    expect(kinds(results)[0]).toBe(`payment_report:${sale.payments[1]}:create`);
+    // Newest first: the last payment (its report and its operation, one transaction) leads, the sale's create closes the list.
+    expect([`payment_report:${sale.payments[1]}:create`, `wallet_operation:${sale.paymentOperations[1]}:create`]).toContain(kinds(results)[0]);
     expect(kinds(results).at(-1)).toBe(`sale:${sale.id}:create`);
     const times = results.map((e) => e.at);
     expect([...times].sort().reverse()).toEqual(times);
-    const others = new Set([`sale:${other.id}`, `client_debt:${other.debt}`, ...other.payments.map((id) => `payment_report:${id}`), `wallet_operation:${other.selling}`]);
+    const others = new Set([
+      `sale:${other.id}`,
+      `client_debt:${other.debt}`,
+      ...other.payments.map((id) => `payment_report:${id}`),
+      `wallet_operation:${other.selling}`,
+      ...other.paymentOperations.map((id) => `wallet_operation:${id}`),
+    ]);
     expect(results.filter((e) => others.has(`${e.entity}:${e.entity_id}`))).toEqual([]);
 
     // Without the flag: the sale's own entries only, as before.

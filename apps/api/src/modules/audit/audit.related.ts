@@ -20,7 +20,14 @@ export const RELATED_PARTS: Partial<Record<AuditEntity, Part[]>> = {
       ids: (id) => Prisma.sql`SELECT c.id FROM payment_report c WHERE c.client_debt_id IN (SELECT d.id FROM client_debt d WHERE d.sale_id = ${id}::int)`,
     },
     { entity: 'refusal', ids: ids('refusal', 'sale_id') },
-    { entity: 'wallet_operation', ids: ids('wallet_operation', 'sale_id') },
+    // The selling operation (sale_id) and every operation of its payments (payment_report_id: an
+    // edited payment's reversed, reversing and new ones too).
+    {
+      entity: 'wallet_operation',
+      ids: (id) => Prisma.sql`SELECT c.id FROM wallet_operation c WHERE c.sale_id = ${id}::int
+        UNION SELECT c.id FROM wallet_operation c JOIN payment_report p ON p.id = c.payment_report_id JOIN client_debt d ON d.id = p.client_debt_id
+        WHERE d.sale_id = ${id}::int`,
+    },
   ],
   client_debt: [{ entity: 'payment_report', ids: ids('payment_report', 'client_debt_id') }],
   wallet: [{ entity: 'wallet_operation', ids: ids('wallet_operation', 'wallet_id'), many: true }],
