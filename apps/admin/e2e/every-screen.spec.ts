@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, adminApi, createApprovedSale, createWallet, navigateInApp, sidebar, signIn, sql } from './support';
+import { ADMIN, adminApi, createApprovedSale, createWallet, menuLinks, navigateInApp, signIn, sql } from './support';
 
 /**
  * Every screen of the menu and a record's page of each kind, visited once per combination and
@@ -44,27 +44,6 @@ async function settle(page: Page, path: string) {
   await expect(page.locator('main').locator('h1, h2, h5, h6, table, li, [role="tab"]').first(), path).toBeVisible({ timeout: 20_000 });
   // Skeletons until the rows come; a determinate bar (a refusal's refunded share) is content.
   await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])'), path).toHaveCount(0, { timeout: 20_000 });
-}
-
-/** The sidebar's links, every section opened (read at desktop width, where the sidebar stays open). */
-async function menuLinks(page: Page): Promise<string[]> {
-  const nav = sidebar(page);
-  await expect(nav.getByRole('link').first()).toBeVisible();
-  const hrefs = new Set<string>();
-  const collect = async () => {
-    for (const href of await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
-      if (href?.startsWith('/')) hrefs.add(href);
-    }
-  };
-  await collect();
-  const sections = nav.locator('[aria-controls][aria-expanded]');
-  for (let i = 0; i < (await sections.count()); i += 1) {
-    const section = sections.nth(i);
-    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
-    await expect(section).toHaveAttribute('aria-expanded', 'true');
-    await collect();
-  }
-  return [...hrefs];
 }
 
 /** A screen of the walk: its path, or how to make the data it shows first (only the shard that walks it does). */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, createWorkerUser, navigateInApp, openSignedIn, sidebar, signIn, workerPhone } from './support';
+import { ADMIN, createWorkerUser, menuLinks, navigateInApp, openSignedIn, signIn, workerPhone } from './support';
 
 /**
  * Each seeded role signs in, opens every menu item it sees and the screens one click away (tabs,
@@ -54,27 +54,6 @@ async function open(page: Page, href: string) {
 
 /** A screen's kind: "/clients/clientRead/7?x" -> "/clients/clientRead/:id" (one visit per kind is enough). */
 const kindOf = (href: string) => href.split(/[?#]/)[0].replace(/\/\d+(?=\/|$)/g, '/:id');
-
-/** The links of the sidebar, each section opened in turn. */
-async function menuLinks(page: Page): Promise<string[]> {
-  const nav = sidebar(page);
-  await expect(nav.getByRole('link').first()).toBeVisible();
-  const hrefs = new Set<string>();
-  const collect = async () => {
-    for (const href of await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
-      if (href?.startsWith('/')) hrefs.add(href);
-    }
-  };
-  await collect();
-  const sections = nav.locator('[aria-controls][aria-expanded]');
-  for (let i = 0; i < (await sections.count()); i += 1) {
-    const section = sections.nth(i);
-    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
-    await expect(section).toHaveAttribute('aria-expanded', 'true');
-    await collect();
-  }
-  return [...hrefs];
-}
 
 /** On the open screen: every tab, the in-app links of the content (one per kind of screen), the first row of a list. */
 async function clickThrough(page: Page, visited: Set<string>) {

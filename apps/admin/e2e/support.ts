@@ -193,6 +193,27 @@ export function sidebar(page: Page) {
   return page.getByRole('navigation').filter({ has: page.getByRole('link') }).first();
 }
 
+/** The links of the sidebar (path and query), each section opened in turn: read at desktop width, where it stays open. */
+export async function menuLinks(page: Page): Promise<string[]> {
+  const nav = sidebar(page);
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  const hrefs = new Set<string>();
+  const collect = async () => {
+    for (const href of await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      if (href?.startsWith('/')) hrefs.add(href);
+    }
+  };
+  await collect();
+  const sections = nav.locator('[aria-controls][aria-expanded]');
+  for (let i = 0; i < (await sections.count()); i += 1) {
+    const section = sections.nth(i);
+    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await collect();
+  }
+  return [...hrefs];
+}
+
 /**
  * A phone no other test of this run uses, also on another Playwright worker: the worker's index is
  * part of the number (+99879W + 6 digits of time and sequence).
