@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, openSignedIn, sql } from './support';
+import { ADMIN, createWorkerUser, openSignedIn, sql } from './support';
 
 // exceljs is a dependency of the API: the test fills the downloaded template with it.
 const require = createRequire(new URL('../../api/package.json', import.meta.url));
@@ -34,7 +34,9 @@ for (const locale of ['uz', 'ru'] as const) {
     const t = TEXTS[locale];
     const { project, wallet } = await fixtures(request);
     await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-    await openSignedIn(page, ADMIN.phone, ADMIN.password, `/construction/build/${project.id}`);
+    // One import per user at a time: a user of its own, so another test's import never answers this one's with 429.
+    const importer = await createWorkerUser(request, 'admin', test.info().workerIndex);
+    await openSignedIn(page, importer.phone, importer.password, `/construction/build/${project.id}`);
     await expect(page.getByTestId('project-name')).toHaveText(project.name, { timeout: 30_000 });
 
     // The template: its header row, then our rows instead of the example.
