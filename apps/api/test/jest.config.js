@@ -24,10 +24,6 @@ const shared = {
 module.exports = {
   // A global option: jest ignores it inside projects[].
   testTimeout: 30000,
-  // One test file per core (jest's default leaves one core idle): the API tests spend most of their
-  // time waiting on PostgreSQL and Redis, and each file has its own database. On 2 cores the suite
-  // takes 4 minutes instead of 8.
-  maxWorkers: '100%',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {
