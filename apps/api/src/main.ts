@@ -70,8 +70,9 @@ function supervise(config: AppConfig): void {
     if (stopping) return;
     stopping = true;
     for (const worker of roles.keys()) worker.process.kill(signal);
-    // Workers finish their requests and close their pools; do not wait for ever.
-    setTimeout(() => process.exit(0), 15_000).unref();
+    // Workers finish their requests and close their pools; do not wait for ever, but long enough
+    // for an import being parsed (up to 60 s) to finish and answer. Compose waits 75 s.
+    setTimeout(() => process.exit(0), 70_000).unref();
     if (roles.size === 0) process.exit(0);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
