@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import { CURRENCY_USD, P } from '@mijozlar/shared';
 import { Clock } from '../../src/common/clock/clock';
 import { CompanySettingsService } from '../../src/modules/company-settings/company-settings.service';
+import { DEMO_BUILDING_NAMES } from '../../src/seed/demo-buildings';
+import { DEMO_COMPANY, runDemoSeed } from '../../src/seed/demo-seed';
 import { entries } from '../support/audit';
 import { as, makeBuilding, makeRoom, unique } from '../support/inventory';
 import { uniquePhone } from '../support/people';
@@ -338,6 +340,27 @@ describe("documents' data: client passport fields, contract numbers, company det
     it('CompanySettingsService.get() reads the row for other modules', async () => {
       const company = await t.app.get(CompanySettingsService).get();
       expect(company).toEqual((await settings.get('/api/settings/company/')).body);
+    });
+  });
+
+  describe('demo seed', () => {
+    it('numbers the confirmed demo sales per building, fills the company details and some buyers’ passports', async () => {
+      await runDemoSeed(t.prisma);
+      const buildings = await t.prisma.building.findMany({ where: { name: { in: [...DEMO_BUILDING_NAMES] } }, include: { rooms: { include: { sales: true } } } });
+      expect(buildings).toHaveLength(2);
+      for (const b of buildings) {
+        const approved = b.rooms.flatMap((r) => r.sales).filter((sale) => sale.status === 'approved');
+        expect(approved.length).toBeGreaterThan(0);
+        expect(approved.map((sale) => sale.contract_number).sort()).toEqual(approved.map((_, i) => `${b.id}-${i + 1}`).sort());
+        for (const sale of approved) expect(sale.contract_date!.toISOString().slice(0, 10)).toBe(new Date(sale.approved_at!.getTime() + 5 * 3600_000).toISOString().slice(0, 10));
+        expect(b.contract_seq).toBe(approved.length);
+        for (const sale of b.rooms.flatMap((r) => r.sales).filter((x) => x.status === 'pending')) expect(sale.contract_number).toBeNull();
+      }
+      expect((await settings.get('/api/settings/company/')).body).toEqual(DEMO_COMPANY);
+      const withPassports = await t.prisma.client.findMany({ where: { pinfl: { not: null }, passport_series: { not: null }, birth_date: { not: null }, address: { not: null } } });
+      expect(withPassports.length).toBeGreaterThanOrEqual(3);
+      const buyers = buildings.flatMap((b) => b.rooms.flatMap((r) => r.sales)).filter((x) => x.status === 'approved').map((x) => x.client_id);
+      expect(withPassports.map((c) => c.id)).toEqual(expect.arrayContaining(buyers));
     });
   });
 });
