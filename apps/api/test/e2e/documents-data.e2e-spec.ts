@@ -343,6 +343,19 @@ describe("documents' data: client passport fields, contract numbers, company det
     });
   });
 
+  it('OpenAPI documents the routes and fields', async () => {
+    const doc = (await t.http().get('/api/docs/openapi.json')).body;
+    expect(Object.keys(doc.paths['/api/settings/company/']).sort()).toEqual(['get', 'put']);
+    expect(doc.paths['/api/settings/company/'].put.tags).toEqual(['settings']);
+    expect(Object.keys(doc.paths['/api/sale/{id}/contract/'])).toEqual(['patch']);
+    const schema = (name: string) => doc.components.schemas[name].properties;
+    expect(Object.keys(schema('SaleContractDto')).sort()).toEqual(['contract_date', 'contract_number']);
+    expect(schema('CreateClientDto').pinfl).toMatchObject({ nullable: true, pattern: '^\\d{14}$' });
+    expect(Object.keys(schema('CompanySettingsDto')).sort()).toEqual(
+      ['address', 'bank_account', 'bank_name', 'director', 'escrow_account', 'escrow_bank', 'inn', 'mfo', 'name', 'phone'],
+    );
+  });
+
   describe('demo seed', () => {
     it('numbers the confirmed demo sales per building, fills the company details and some buyers’ passports', async () => {
       await runDemoSeed(t.prisma);
