@@ -12,10 +12,39 @@ interface DemoClient {
   status_id: number;
   extra_phones?: string[];
   created_days_ago: number;
+  /** What a contract prints about the buyer (address, passport, PINFL, birth date). */
+  documents?: {
+    address: string;
+    passport_series: string;
+    passport_number: string;
+    passport_issued_by: string;
+    passport_issued_date: Date;
+    pinfl: string;
+    birth_date: Date;
+  };
 }
 
+const date = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
+
 const CLIENTS: DemoClient[] = [
-  { key: 'aziz', name: 'Aziz Rahimov', phone_number: '+998901234001', region_id: 1, city_id: 111, status_id: 2, created_days_ago: 80 },
+  {
+    key: 'aziz',
+    name: 'Aziz Rahimov',
+    phone_number: '+998901234001',
+    region_id: 1,
+    city_id: 111,
+    status_id: 2,
+    created_days_ago: 80,
+    documents: {
+      address: 'Toshkent shahri, Yunusobod tumani, 4-mavze, 17-uy, 42-xonadon',
+      passport_series: 'AB',
+      passport_number: '4417290',
+      passport_issued_by: 'Toshkent shahri Yunusobod tumani IIB',
+      passport_issued_date: date(2016, 8, 23),
+      pinfl: '31207840270018',
+      birth_date: date(1984, 7, 12),
+    },
+  },
   {
     key: 'malika',
     name: 'Malika Yusupova',
@@ -25,6 +54,15 @@ const CLIENTS: DemoClient[] = [
     status_id: 3,
     extra_phones: ['+998971112233'],
     created_days_ago: 35,
+    documents: {
+      address: 'Toshkent shahri, Mirobod tumani, Taras Shevchenko koʻchasi, 21-uy, 8-xonadon',
+      passport_series: 'AD',
+      passport_number: '1062418',
+      passport_issued_by: 'Toshkent shahri Mirobod tumani IIB',
+      passport_issued_date: date(2021, 3, 15),
+      pinfl: '42502900260153',
+      birth_date: date(1990, 2, 25),
+    },
   },
   {
     key: 'sherzod',
@@ -35,6 +73,15 @@ const CLIENTS: DemoClient[] = [
     city_id: 205,
     status_id: 1,
     created_days_ago: 3,
+    documents: {
+      address: 'Toshkent viloyati, Chirchiq shahri, Amir Temur koʻchasi, 5-uy, 31-xonadon',
+      passport_series: 'AA',
+      passport_number: '7781354',
+      passport_issued_by: 'Toshkent viloyati Chirchiq shahri IIB',
+      passport_issued_date: date(2014, 11, 4),
+      pinfl: '30311790280046',
+      birth_date: date(1979, 11, 3),
+    },
   },
   { key: 'gulnora', name: 'Gulnora Ismoilova', phone_number: '+998977001122', region_id: 11, city_id: 1101, status_id: 1, created_days_ago: 2 },
   { key: 'bekzod', name: 'Bekzod Nematov', phone_number: '+998909998877', region_id: 1, city_id: 109, status_id: 2, created_days_ago: 1 },
@@ -149,10 +196,11 @@ const LIDS: DemoLid[] = [
  */
 export async function seedDemoClients(tx: Tx, people: { operator: number; manager: number }) {
   const clients = new Map<string, { id: number }>();
-  for (const { key, extra_phones, created_days_ago, ...fields } of CLIENTS) {
+  for (const { key, extra_phones, created_days_ago, documents, ...fields } of CLIENTS) {
     const row = await tx.client.create({
       data: {
         ...fields,
+        ...documents,
         created_by_id: key === 'bekzod' ? people.operator : people.manager,
         created_at: at(-created_days_ago, 11),
         additional_numbers: extra_phones ? { create: extra_phones.map((phone_number) => ({ phone_number })) } : undefined,

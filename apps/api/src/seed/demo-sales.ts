@@ -22,8 +22,23 @@ interface DemoSale {
   approved?: { at: Date; paymentComment: string };
 }
 
-/** A sale of a free room to a client: the room becomes sold (approved) or booked (pending). */
+/**
+ * The contract number a confirm gives (sales.service.ts): "<building id>-<n>", n the building's next
+ * contract_seq; the contract's day is the Tashkent day of the approval.
+ */
+async function nextContract(tx: Tx, buildingId: number, approvedAt: Date) {
+  const [{ contract_seq }] = await tx.$queryRaw<{ contract_seq: number }[]>`
+    UPDATE building SET contract_seq = contract_seq + 1 WHERE id = ${buildingId} RETURNING contract_seq`;
+  const local = new Date(approvedAt.getTime() + TASHKENT_OFFSET_MS);
+  return {
+    contract_number: `${buildingId}-${contract_seq}`,
+    contract_date: new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate())),
+  };
+}
+
+/** A sale of a free room to a client: the room becomes sold (approved, with its contract number and date) or booked (pending). */
 async function sell(tx: Tx, people: { manager: number; approver: number }, s: DemoSale): Promise<number> {
+  const contract = s.approved ? await nextContract(tx, s.room.building_id, s.approved.at) : {};
   const sale = await tx.sale.create({
     data: {
       room_id: s.room.id,
@@ -41,6 +56,7 @@ async function sell(tx: Tx, people: { manager: number; approver: number }, s: De
       created_by_id: people.manager,
       approved_by_id: s.approved ? people.approver : undefined,
       approved_at: s.approved?.at,
+      ...contract,
       created_at: s.createdAt,
     },
   });

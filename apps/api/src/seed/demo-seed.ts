@@ -3,7 +3,9 @@
  * two buildings with blocks and rooms in every status, clients, leads with talks, two wallets
  * (UZS and USD) whose balances equal their operations, an approved instalment sale with a
  * schedule and payments (one instalment overdue), a paid-in-full sale, a pending sale, and two
- * demo users; then employees, investors, suppliers and construction (demo-operations.ts). Run after
+ * demo users; then employees, investors, suppliers and construction (demo-operations.ts); the
+ * company's details, passports of the buyers and contract numbers of the confirmed sales, so
+ * that a printed demo contract looks real. Run after
  * runSeed (it needs the roles and reference data). One file a domain: demo-<domain>.ts.
  *
  * Demo users (phone / password):
@@ -111,4 +113,21 @@ async function seedDemo(tx: Tx, operatorHash: string, managerHash: string): Prom
   const wallets = await seedDemoWallets(tx, { approver: approver.id, manager: manager.id });
   await seedDemoSales(tx, buildings, clients, wallets, { manager: manager.id, approver: approver.id });
   await seedDemoOperations(tx, { ...wallets, executor_id: approver.id, day, at });
+
+  // The company's details, as a printed contract shows them (the row exists from the migration on).
+  await tx.companySettings.upsert({ where: { id: 1 }, create: { id: 1, ...DEMO_COMPANY }, update: DEMO_COMPANY });
 }
+
+/** A plausible Tashkent developer: what the demo's printed contracts, schedules and receipts show. */
+export const DEMO_COMPANY = {
+  name: 'Yangi Hayot Qurilish MChJ',
+  inn: '305214789',
+  address: 'Toshkent shahri, Yunusobod tumani, Amir Temur koʻchasi, 107B',
+  phone: '+998 71 205-15-15',
+  bank_name: 'Kapitalbank ATB Toshkent shahar filiali',
+  bank_account: '20208000405123456001',
+  mfo: '01018',
+  director: 'Mirzayev Javlon Botirovich',
+  escrow_bank: 'Ipoteka-bank ATB',
+  escrow_account: '20216000905123456002',
+};

@@ -5,9 +5,10 @@ const IGNORED = new Set(['id', 'created_at', 'updated_at', 'search_key']);
 
 /**
  * Fields whose values never reach the trail (passwords, hashes, tokens, codes, keys): a change to
- * one is recorded as changed, with its values hidden.
+ * one is recorded as changed, with its values hidden. A passport (series, number) is no password:
+ * it is recorded as it is.
  */
-const SECRET = /pass(word)?|hash|token|secret|refresh|verification|^code$|_code_hash$|api_key|^key$/i;
+const SECRET = /pass(?!port)(word)?|hash|token|secret|refresh|verification|^code$|_code_hash$|api_key|^key$/i;
 export const HIDDEN = '***';
 
 function isSecret(field: string): boolean {
