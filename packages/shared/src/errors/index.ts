@@ -13,6 +13,7 @@ import type { MoneyErrorCode } from './money';
 import type { PeopleErrorCode } from './people';
 import type { SalesErrorCode } from './sales';
 import type { StatisticsErrorCode } from './statistics';
+import type { DocumentsErrorCode } from './documents';
 import type { SuppliersErrorCode } from './suppliers';
 
 export * from './code';
@@ -28,6 +29,7 @@ export * from './investors';
 export * from './suppliers';
 export * from './construction';
 export * from './statistics';
+export * from './documents';
 
 /** Every code the API may answer with: a code outside it does not compile where an error is thrown. */
 export type ApiErrorCode =
@@ -42,7 +44,8 @@ export type ApiErrorCode =
   | InvestorsErrorCode
   | SuppliersErrorCode
   | ConstructionErrorCode
-  | StatisticsErrorCode;
+  | StatisticsErrorCode
+  | DocumentsErrorCode;
 
 /** One error as the API sends it; `code` stays a string, since a client may meet a code newer than itself. */
 export interface ApiFieldError {

@@ -11,6 +11,7 @@ import { investorsMessages } from './investors.messages';
 import { suppliersMessages } from './suppliers.messages';
 import { constructionMessages } from './construction.messages';
 import { statisticsMessages } from './statistics.messages';
+import { documentsMessages } from './documents.messages';
 
 type Params = Record<string, string | number>;
 
@@ -32,6 +33,7 @@ const uz = {
   ...suppliersMessages.uz,
   ...constructionMessages.uz,
   ...statisticsMessages.uz,
+  ...documentsMessages.uz,
 } satisfies Record<ApiErrorCode, string>;
 
 export type MessageCode = keyof typeof uz;
@@ -49,6 +51,7 @@ const ru: Record<MessageCode, string> = {
   ...suppliersMessages.ru,
   ...constructionMessages.ru,
   ...statisticsMessages.ru,
+  ...documentsMessages.ru,
 };
 
 export const catalogues: Record<Locale, Record<MessageCode, string>> = { uz, ru };
