@@ -14,3 +14,4 @@ export * from './api/sales';
 export * from './api/statistics';
 export * from './api/audit';
 export * from './api/backups';
+export * from './api/documents';
