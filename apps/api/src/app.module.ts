@@ -8,6 +8,7 @@ import { IdempotencyPurgeModule } from './jobs/idempotency-purge/idempotency-pur
 import { ListChangePruneModule } from './jobs/list-change-prune/list-change-prune.module';
 import { BackupModule } from './jobs/backup/backup.module';
 import { BackupsModule } from './modules/backups/backups.module';
+import { CompanySettingsModule } from './modules/company-settings/company-settings.module';
 import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './redis/redis.module';
 import { AuthGuard } from './common/auth/auth.guard';
@@ -58,6 +59,7 @@ export class AppModule {
         ListChangePruneModule,
         BackupModule,
         BackupsModule,
+        CompanySettingsModule,
         AppConfigModule,
         SmsModule,
         SmsApiModule,

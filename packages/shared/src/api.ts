@@ -15,3 +15,4 @@ export * from './api/statistics';
 export * from './api/audit';
 export * from './api/backups';
 export * from './api/documents';
+export * from './api/settings';

@@ -70,6 +70,7 @@ const audit: Shape<typeof auditUz> = {
     document_template: 'Шаблон документа',
     price_list: 'Прайс-лист',
     backup: 'Резервная копия',
+    company_settings: 'Реквизиты компании',
   },
   entry: {
     title: 'Действие #%{id}',

@@ -66,6 +66,7 @@ const audit = {
     document_template: 'Hujjat shabloni',
     price_list: 'Narxlar roʻyxati',
     backup: 'Zaxira nusxa',
+    company_settings: 'Kompaniya rekvizitlari',
   },
   entry: {
     title: 'Amal #%{id}',

@@ -87,6 +87,8 @@ describe('audit trail: sales, payments, refusals, corrections', () => {
       approved_at: [null, confirmed.body.approved_at],
       approved_by: [null, manager.id],
       client_debt: [null, confirmed.body.client_debt],
+      contract_number: [null, confirmed.body.contract_number],
+      contract_date: [null, confirmed.body.contract_date],
     });
     const [debt] = await entries(t, { entity: 'client_debt', entity_id: confirmed.body.client_debt });
     expect(debt).toMatchObject({ action: 'create', actor: actorOf(manager), entity_label: `#${confirmed.body.client_debt} · ${building.name}, ${room.number} · ${client.name}` });

@@ -25,6 +25,9 @@ async function sheet(rows: unknown[][]): Promise<Buffer> {
 
 const HEADER_UZ = ['F.I.Sh.', 'Telefon raqami', 'Qoʻshimcha raqamlar', 'Kompaniya', 'Viloyat', 'Shahar / tuman', 'Holat'];
 const HEADER_RU = ['Ф.И.О.', 'Номер телефона', 'Дополнительные номера', 'Компания', 'Регион', 'Город / район', 'Статус'];
+/** The optional columns of the documents' data, after the ones above (template and export write them all). */
+const DOCUMENTS_UZ = ['Manzil', 'Pasport seriyasi', 'Pasport raqami', 'Kim tomonidan berilgan', 'Berilgan sana', 'JShShIR', 'Tugʻilgan sana'];
+const DOCUMENTS_RU = ['Адрес', 'Серия паспорта', 'Номер паспорта', 'Кем выдан', 'Дата выдачи', 'ПИНФЛ', 'Дата рождения'];
 const PAYMENTS_RU = ['Дата', 'Долг (квартира)', 'Кошелёк', 'Сумма', 'Валюта', 'Описание'];
 
 /** A phone as a user would type it: "+998 (88) 123-45-67". */
@@ -200,7 +203,7 @@ describe('clients XLSX import and export', () => {
       expect(tpl.status).toBe(200);
       expect(tpl.headers['content-type']).toBe(XLSX);
       const rows = await readSheet(tpl.body);
-      expect(rows).toEqual([HEADER_RU, ['Каримов Анвар Олимович', '998901234567', '998911234567', undefined, 'город Ташкент', 'Бектемирский район', 'Новый']]);
+      expect(rows).toEqual([[...HEADER_RU, ...DOCUMENTS_RU], ['Каримов Анвар Олимович', '998901234567', '998911234567', undefined, 'город Ташкент', 'Бектемирский район', 'Новый']]);
       const rules = (await readSheet(tpl.body, 1)).map((r) => String(r[0]));
       expect(rules).toEqual(
         expect.arrayContaining([
@@ -214,7 +217,7 @@ describe('clients XLSX import and export', () => {
       expect(checked.body.rows).toBe(1);
       expect(checked.body.errors.filter((e: { field: string }) => ['region', 'city', 'status', 'name'].includes(e.field))).toEqual([]);
       const uz = await readSheet((await reader.download('/api/import-clients/template/')).body);
-      expect(uz[0]).toEqual(HEADER_UZ);
+      expect(uz[0]).toEqual([...HEADER_UZ, ...DOCUMENTS_UZ]);
       expect(uz[1]).toEqual(['Karimov Anvar Olimovich', '998901234567', '998911234567', undefined, 'Toshkent shahri', 'Bektemir tumani', 'Yangi']);
       expect((await t.http().get('/api/import-clients/template/')).status).toBe(401);
       expect((await nobody.get('/api/import-clients/template/')).status).toBe(403);
@@ -237,7 +240,7 @@ describe('clients XLSX import and export', () => {
       expect(res.headers['content-disposition']).toBe(`attachment; filename="clients.xlsx"; filename*=UTF-8''clients.xlsx`);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       const rows = await readSheet(res.body);
-      expect(rows[0]).toEqual(HEADER_RU);
+      expect(rows[0]).toEqual([...HEADER_RU, ...DOCUMENTS_RU]);
       expect(rows.slice(1)).toEqual([
         // Text beginning with = + - @ gets a leading ' (the import takes it off again); phones stay readable.
         ['\'=HYPERLINK("x")', a.phone_number, x, `'+${tag}`, 'город Ташкент', 'Чиланзарский район', 'VIP'],
@@ -247,7 +250,7 @@ describe('clients XLSX import and export', () => {
 
       const filtered = await reader.download(`/api/client/export/clients.xls?search=${encodeURIComponent(tag)}&status=2&language=uz`, 'ru');
       const uz = await readSheet(filtered.body);
-      expect(uz[0]).toEqual(HEADER_UZ);
+      expect(uz[0]).toEqual([...HEADER_UZ, ...DOCUMENTS_UZ]);
       expect(uz.slice(1).map((r) => r[0])).toEqual(['Bek']);
       // Search by an extra phone's digits finds the client, as the list does.
       const byPhone = await readSheet((await reader.download(`/api/client/export/clients.xls?search=${x.slice(4)}`)).body);

@@ -20,7 +20,7 @@ const SALE_KEYS = [
   'wallet', 'wallet_name', 'wallet_currency', 'currency', 'currency_code', 'sold_amount', 'paid_amount', 'debt_amount', 'debt_type',
   'debt_type_name', 'credit_period', 'credit_period_name', 'months', 'payment_date', 'schedule', 'monthly_amount', 'method', 'method_name',
   'exchange_rate', 'seller', 'seller_name', 'comment', 'status', 'client_debt', 'created_at', 'created_by', 'created_by_name', 'approved_at',
-  'approved_by', 'approved_by_name', 'declined_at', 'declined_by', 'declined_by_name',
+  'approved_by', 'approved_by_name', 'declined_at', 'declined_by', 'declined_by_name', 'contract_number', 'contract_date',
 ].sort();
 
 async function readSheet(buffer: Buffer): Promise<unknown[][]> {

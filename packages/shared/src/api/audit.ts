@@ -49,6 +49,7 @@ export const AUDIT_ENTITIES = [
   'document_template',
   'price_list',
   'backup',
+  'company_settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -39,6 +39,16 @@ export interface Client {
   city_name: string | null;
   status: number;
   status_name: string;
+  /** Documents' data (contracts): all optional. */
+  address: string | null;
+  /** 1–10 Latin capitals ("AA"). */
+  passport_series: string | null;
+  passport_number: string | null;
+  passport_issued_by: string | null;
+  passport_issued_date: DateString | null;
+  /** 14 digits. */
+  pinfl: string | null;
+  birth_date: DateString | null;
   created_at: DateTimeString;
   client_debts: ClientDebtSummary[];
   last_sms: LastSms | null;

@@ -59,6 +59,9 @@ export interface Sale {
   declined_at: DateTimeString | null;
   declined_by: number | null;
   declined_by_name: string | null;
+  /** Given on confirm ("<building id>-<n>"), editable; null before. */
+  contract_number: string | null;
+  contract_date: DateString | null;
 }
 
 export type InstalmentStatus = 'not_paid' | 'partially_paid' | 'paid';

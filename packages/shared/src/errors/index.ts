@@ -14,6 +14,7 @@ import type { PeopleErrorCode } from './people';
 import type { SalesErrorCode } from './sales';
 import type { StatisticsErrorCode } from './statistics';
 import type { DocumentsErrorCode } from './documents';
+import type { SettingsErrorCode } from './settings';
 import type { SuppliersErrorCode } from './suppliers';
 
 export * from './code';
@@ -30,6 +31,7 @@ export * from './suppliers';
 export * from './construction';
 export * from './statistics';
 export * from './documents';
+export * from './settings';
 
 /** Every code the API may answer with: a code outside it does not compile where an error is thrown. */
 export type ApiErrorCode =
@@ -45,7 +47,8 @@ export type ApiErrorCode =
   | SuppliersErrorCode
   | ConstructionErrorCode
   | StatisticsErrorCode
-  | DocumentsErrorCode;
+  | DocumentsErrorCode
+  | SettingsErrorCode;
 
 /** One error as the API sends it; `code` stays a string, since a client may meet a code newer than itself. */
 export interface ApiFieldError {

@@ -5,6 +5,9 @@ export const ClientError = {
   HAS_DEBTS: 'client.has_debts',
   HAS_SALES: 'client.has_sales',
   PHONE_EXISTS: 'client.phone_exists',
+  PINFL_INVALID: 'client.pinfl_invalid',
+  PASSPORT_SERIES_INVALID: 'client.passport_series_invalid',
+  PASSPORT_NUMBER_INVALID: 'client.passport_number_invalid',
 } as const;
 
 /** Lids (prospective clients). */

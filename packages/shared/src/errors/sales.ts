@@ -11,6 +11,8 @@ export const SaleError = {
   SCHEDULE_SUM: 'sale.schedule_sum',
   SCHEDULE_DATES: 'sale.schedule_dates',
   CREDIT_PERIOD_REQUIRED: 'sale.credit_period_required',
+  CONTRACT_NUMBER_TAKEN: 'sale.contract_number_taken',
+  NO_CONTRACT: 'sale.no_contract',
 } as const;
 
 /** Client payments on debts. */

@@ -21,6 +21,9 @@ const CONSTRAINT_ERRORS: Record<string, { status: number; code: ApiErrorCode; fi
   // Employees: one accrual per employee per month, one hours entry per day.
   employee_balance_accrual_month_key: { status: HttpStatus.CONFLICT, code: EmployeeError.ACCRUAL_EXISTS, field: 'salaryMonth' },
   employee_balance_hours_day_key: { status: HttpStatus.CONFLICT, code: EmployeeError.HOURS_EXISTS, field: 'workDate' },
+  // Documents: a contract number belongs to one sale; a PINFL is 14 digits.
+  sale_contract_number_key: { status: HttpStatus.CONFLICT, code: SaleError.CONTRACT_NUMBER_TAKEN, field: 'contract_number' },
+  client_pinfl_check: { status: HttpStatus.BAD_REQUEST, code: ClientError.PINFL_INVALID, field: 'pinfl' },
 };
 
 /** The constraint a PostgreSQL error names, however Prisma and the pg adapter wrapped it. */

@@ -12,6 +12,7 @@ import { suppliersMessages } from './suppliers.messages';
 import { constructionMessages } from './construction.messages';
 import { statisticsMessages } from './statistics.messages';
 import { documentsMessages } from './documents.messages';
+import { settingsMessages } from './settings.messages';
 
 type Params = Record<string, string | number>;
 
@@ -34,6 +35,7 @@ const uz = {
   ...constructionMessages.uz,
   ...statisticsMessages.uz,
   ...documentsMessages.uz,
+  ...settingsMessages.uz,
 } satisfies Record<ApiErrorCode, string>;
 
 export type MessageCode = keyof typeof uz;
@@ -52,6 +54,7 @@ const ru: Record<MessageCode, string> = {
   ...constructionMessages.ru,
   ...statisticsMessages.ru,
   ...documentsMessages.ru,
+  ...settingsMessages.ru,
 };
 
 export const catalogues: Record<Locale, Record<MessageCode, string>> = { uz, ru };

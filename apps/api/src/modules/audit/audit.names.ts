@@ -47,4 +47,5 @@ export const ENTITY_NAMES: Record<AuditEntity, Record<Locale, string>> = {
   document_template: { uz: 'Hujjat shabloni', ru: 'Шаблон документа' },
   price_list: { uz: 'Narxlar roʻyxati', ru: 'Прайс-лист' },
   backup: { uz: 'Zaxira nusxa', ru: 'Резервная копия' },
+  company_settings: { uz: 'Kompaniya rekvizitlari', ru: 'Реквизиты компании' },
 };

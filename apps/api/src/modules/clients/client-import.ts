@@ -3,6 +3,7 @@ import type { PendingFieldError } from '../../common/errors/api-error';
 import type { SheetRow } from '../../common/xlsx';
 import { allowedParams, namesOf, normaliseHeader } from '../../common/xlsx';
 import { REQUIRED_CLIENT_COLUMNS } from './clients-xlsx.columns';
+import { type ClientDocuments, readClientDocuments } from './client-documents';
 
 /** A row ready to be written. */
 export interface ImportedClient {
@@ -14,6 +15,8 @@ export interface ImportedClient {
   region_id: number | null;
   city_id: number | null;
   status_id: number;
+  /** The documents' columns (optional; dates YYYY-MM-DD). */
+  documents: ClientDocuments;
 }
 
 type Named = { id: number; name_uz: string; name_ru: string };
@@ -23,6 +26,8 @@ export interface ClientImportContext {
   cities: (Named & { region_id: number })[];
   statuses: (Named & { code: string })[];
   defaultStatusId: number;
+  /** Today in Tashkent (YYYY-MM-DD): a birth or passport date after it is refused. */
+  today: string;
 }
 
 /** A name (uz or ru, any case/apostrophe) or an id → the matching ids. */
@@ -49,7 +54,8 @@ export const splitPhones = (text: string | null) =>
  * Validates every row of a clients sheet (pure). Phones are normalised; a phone (main or extra)
  * appearing on two rows is refused on the second. Region, city and status are matched by uz or
  * ru name or id; the city must belong to the region (with no region, a city names its region
- * when the name is unambiguous). Nothing is written unless the error list is empty.
+ * when the name is unambiguous). The documents' columns (address, passport, PINFL, birth date)
+ * are optional and checked as the API checks them. Nothing is written unless the error list is empty.
  */
 export function validateClientRows(rows: SheetRow[], present: string[], ctx: ClientImportContext): { clients: ImportedClient[]; errors: PendingFieldError[] } {
   const errors: PendingFieldError[] = [];
@@ -134,8 +140,22 @@ export function validateClientRows(rows: SheetRow[], present: string[], ctx: Cli
       else statusId = found[0].id;
     }
 
+    // Address, passport, PINFL and birth date: optional columns, checked as the API checks them.
+    const documents = readClientDocuments(v, ctx.today);
+    for (const e of documents.errors) err(e.field, e.code, e.params);
+
     if (errors.length === before) {
-      clients.push({ row, name, phone_number: phone!, additional_numbers: extras, company_name: company, region_id: regionId, city_id: cityId, status_id: statusId });
+      clients.push({
+        row,
+        name,
+        phone_number: phone!,
+        additional_numbers: extras,
+        company_name: company,
+        region_id: regionId,
+        city_id: cityId,
+        status_id: statusId,
+        documents: documents.values,
+      });
     }
   }
   return { clients, errors };

@@ -18,6 +18,7 @@ import { ClientExportQueryDto } from './dto/client.dto';
 import { clientShape } from './clients.audit';
 import { audit, auditMany, diff } from '../../common/audit';
 import { markAuditNoChange } from '../../common/audit/audit.context';
+import { Clock, dateOnly } from '../../common/clock/clock';
 
 const SHEET = { uz: 'Mijozlar', ru: 'Клиенты' } as const;
 const PAYMENTS_SHEET = { uz: 'Toʻlovlar', ru: 'Платежи' } as const;
@@ -37,6 +38,7 @@ function clientTemplateNotes(locale: Locale, v: { regions: string; statuses: str
         `Регион: ${v.regions}.`,
         'Город / район: название города или района этого региона (если регион пуст, название должно быть однозначным).',
         `Статус: ${v.statuses}. Пусто — ${v.defaultStatus}.`,
+        'Адрес, паспорт, ПИНФЛ, дата рождения — необязательные. Серия паспорта: латинские буквы (AA); ПИНФЛ: 14 цифр; даты: ДД.ММ.ГГГГ или ГГГГ-ММ-ДД, не в будущем.',
         'Названия можно писать по-узбекски или по-русски. Если хоть одна строка с ошибкой, ничего не записывается: сначала нажмите «Проверить».',
       ]
     : [
@@ -47,6 +49,7 @@ function clientTemplateNotes(locale: Locale, v: { regions: string; statuses: str
         `Viloyat: ${v.regions}.`,
         'Shahar / tuman: shu viloyatdagi shahar yoki tuman nomi (viloyat boʻsh boʻlsa, nom bir maʼnoli boʻlishi kerak).',
         `Holat: ${v.statuses}. Boʻsh boʻlsa — ${v.defaultStatus}.`,
+        'Manzil, pasport, JShShIR, tugʻilgan sana — ixtiyoriy. Pasport seriyasi: lotin harflari (AA); JShShIR: 14 ta raqam; sanalar: KK.OO.YYYY yoki YYYY-OO-KK, kelajakda emas.',
         'Nomlarni oʻzbekcha yoki ruscha yozish mumkin. Bitta xato qator boʻlsa ham hech narsa yozilmaydi: avval «Tekshirish» tugmasini bosing.',
       ];
 }
@@ -56,6 +59,7 @@ export class ClientsXlsxService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly clients: ClientsService,
+    private readonly clock: Clock,
   ) {}
 
   /** Streams the clients with the list's filters, search and ordering (constant memory). */
@@ -78,8 +82,16 @@ export class ClientsXlsxService {
           city: { select: { name_uz: true, name_ru: true } },
           status: { select: { name_uz: true, name_ru: true } },
           additional_numbers: { select: { phone_number: true }, orderBy: { id: 'asc' } },
+          address: true,
+          passport_series: true,
+          passport_number: true,
+          passport_issued_by: true,
+          passport_issued_date: true,
+          pinfl: true,
+          birth_date: true,
         },
       });
+      const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
       return page.map((c) => ({
         name: c.name,
         phone_number: c.phone_number,
@@ -88,6 +100,13 @@ export class ClientsXlsxService {
         region: c.region ? localName(c.region, locale) : null,
         city: c.city ? localName(c.city, locale) : null,
         status: localName(c.status, locale),
+        address: c.address,
+        passport_series: c.passport_series,
+        passport_number: c.passport_number,
+        passport_issued_by: c.passport_issued_by,
+        passport_issued_date: day(c.passport_issued_date),
+        pinfl: c.pinfl,
+        birth_date: day(c.birth_date),
       }));
     });
     return streamXlsx(reply, { filename: 'clients.xlsx', sheetName: SHEET[locale], columns: CLIENT_COLUMNS, locale, rows, audit: { db: this.prisma, entity: 'client', filters: query } });
@@ -114,6 +133,13 @@ export class ClientsXlsxService {
       region: regions[0] ? localName(regions[0], locale) : null,
       city: city ? localName(city, locale) : null,
       status: status ? localName(status, locale) : null,
+      address: null,
+      passport_series: null,
+      passport_number: null,
+      passport_issued_by: null,
+      passport_issued_date: null,
+      pinfl: null,
+      birth_date: null,
     };
     const notes = clientTemplateNotes(locale, {
       regions: regions.map((r) => localName(r, locale)).join(', '),
@@ -196,7 +222,7 @@ export class ClientsXlsxService {
       this.prisma.clientStatus.findMany({ orderBy: { id: 'asc' }, select: { id: true, code: true, name_uz: true, name_ru: true } }),
     ]);
     // Parsed and validated in a worker thread (common/xlsx): the request thread stays free.
-    const context: ClientImportContext = { regions, cities, statuses, defaultStatusId: DEFAULT_STATUS_ID };
+    const context: ClientImportContext = { regions, cities, statuses, defaultStatusId: DEFAULT_STATUS_ID, today: this.clock.today() };
     const sheet = await parseXlsx<ReturnType<typeof validateClientRows>>(buffer, CLIENT_COLUMNS, {
       validate: { module: require.resolve('./client-import'), name: validateClientRows.name, context },
     });
@@ -232,6 +258,9 @@ export class ClientsXlsxService {
             region_id: c.region_id,
             city_id: c.city_id,
             status_id: c.status_id,
+            ...c.documents,
+            passport_issued_date: c.documents.passport_issued_date ? dateOnly(c.documents.passport_issued_date) : null,
+            birth_date: c.documents.birth_date ? dateOnly(c.documents.birth_date) : null,
             created_by_id: actorId,
           })),
           select: { id: true, phone_number: true },
@@ -247,7 +276,7 @@ export class ClientsXlsxService {
             entity: 'client' as const,
             entity_id: idByPhone.get(c.phone_number)!,
             label: c.name,
-            changes: diff(null, clientShape(c)),
+            changes: diff(null, clientShape({ ...c, ...c.documents })),
             details: { import: file },
           })),
         );

@@ -53,6 +53,13 @@ export function toClient(row: ClientRow, locale: Locale, lastSms: LastSms | null
     city_name: row.city ? localName(row.city as Named, locale) : null,
     status: row.status_id,
     status_name: localName(row.status as Named, locale),
+    address: row.address,
+    passport_series: row.passport_series,
+    passport_number: row.passport_number,
+    passport_issued_by: row.passport_issued_by,
+    passport_issued_date: isoDate(row.passport_issued_date),
+    pinfl: row.pinfl,
+    birth_date: isoDate(row.birth_date),
     created_at: row.created_at.toISOString(),
     client_debts: row.client_debts.map((d) => ({
       id: d.id,
@@ -109,7 +116,9 @@ export function clientRows(locale: Locale): SqlRows {
             AS additional_numbers,
           c.company_name, c.region_id AS region, ${lookupNameSql('region', 'c.region_id', locale)} AS region_name,
           c.city_id AS city, ${lookupNameSql('city', 'c.city_id', locale)} AS city_name,
-          c.status_id AS status, ${lookupNameSql('client_status', 'c.status_id', locale)} AS status_name, ${isoTimestampSql('c.created_at')} AS created_at,
+          c.status_id AS status, ${lookupNameSql('client_status', 'c.status_id', locale)} AS status_name,
+          c.address, c.passport_series, c.passport_number, c.passport_issued_by, ${isoDateSql('c.passport_issued_date')} AS passport_issued_date,
+          c.pinfl, ${isoDateSql('c.birth_date')} AS birth_date, ${isoTimestampSql('c.created_at')} AS created_at,
           coalesce((
             SELECT json_agg(dd ORDER BY dd.id)
             FROM (

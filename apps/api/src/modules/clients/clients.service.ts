@@ -15,6 +15,8 @@ import { ClientListQueryDto, ClientMiniListQueryDto, CreateClientDto, UpdateClie
 import { clientInclude, clientRows, LastSms, toClient, toMiniClient } from './clients.mapper';
 import { clientAuditSelect, clientShape, readClientShape } from './clients.audit';
 import { auditChange, auditCreate, auditDelete } from '../../common/audit';
+import { Clock, dateOnly } from '../../common/clock/clock';
+import { CLIENT_DOCUMENT_FIELDS, futureDateErrors } from './client-documents';
 import {
   buildClientWhere,
   clientListSpec,
@@ -79,7 +81,21 @@ export class ClientsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly sms: SmsService,
+    private readonly clock: Clock,
   ) {}
+
+  /** The documents' fields given in a body, as columns (dates as DATE values); 400 for a date in the future. */
+  private documentData(dto: CreateClientDto | UpdateClientDto): Partial<Prisma.ClientUncheckedCreateInput> {
+    const errors = futureDateErrors(dto, this.clock.today());
+    if (errors.length) throw ApiError.invalid(errors);
+    const data: Record<string, string | Date | null> = {};
+    for (const field of CLIENT_DOCUMENT_FIELDS) {
+      const value = dto[field];
+      if (value === undefined) continue;
+      data[field] = value !== null && (field === 'birth_date' || field === 'passport_issued_date') ? dateOnly(value) : value;
+    }
+    return data;
+  }
 
   /** The list spec with the extra-phone lookup done for this search term (for the Prisma readers: mini list, export). */
   async searchSpec(base: ListSpec<Where, OrderBy>, search: string | undefined): Promise<ListSpec<Where, OrderBy>> {
@@ -116,6 +132,7 @@ export class ClientsService {
   }
 
   async create(dto: CreateClientDto, actor: AuthUser, locale: Locale) {
+    const documents = this.documentData(dto);
     await this.checkReferences(dto);
     const id = await onPhoneRace(() => this.prisma.$transaction(async (tx) => {
       await assertPhonesFree(tx, dto.phone_number, dto.additional_numbers ?? []);
@@ -127,9 +144,10 @@ export class ClientsService {
           region_id: dto.region ?? null,
           city_id: dto.city ?? null,
           status_id: dto.status,
+          ...documents,
           created_by_id: actor.id,
         },
-        select: { id: true, name: true, phone_number: true, company_name: true, region_id: true, city_id: true, status_id: true },
+        select: clientAuditSelect,
       });
       await this.writePhones(tx, client.id, dto.additional_numbers ?? []);
       const after = clientShape({ ...client, additional_numbers: dto.additional_numbers ?? [] });
@@ -145,12 +163,13 @@ export class ClientsService {
     if (dto.name !== undefined && !dto.name?.trim()) throw ApiError.badRequest('name', ErrorCode.REQUIRED);
     if (dto.phone_number === null) throw ApiError.badRequest('phone_number', ErrorCode.REQUIRED);
     if (dto.status === null) throw ApiError.badRequest('status', ErrorCode.REQUIRED);
+    const documents = this.documentData(dto);
     await this.checkReferences({
       status: dto.status,
       region: dto.region !== undefined ? dto.region : current.region_id,
       city: dto.city !== undefined ? dto.city : current.city_id,
     });
-    const data: Prisma.ClientUncheckedUpdateInput = {};
+    const data: Prisma.ClientUncheckedUpdateInput = { ...documents };
     if (dto.name !== undefined) data.name = dto.name.trim();
     if (dto.phone_number !== undefined) data.phone_number = dto.phone_number;
     if (dto.company_name !== undefined) data.company_name = dto.company_name?.trim() || null;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { P, type Locale } from '@mijozlar/shared';
@@ -13,6 +13,7 @@ import {
   CreateSaleDto,
   DeclineSaleDto,
   PendingSaleListQueryDto,
+  SaleContractDto,
   SaleExportQueryDto,
   SaleListQueryDto,
   SaleOperationsQueryDto,
@@ -31,7 +32,7 @@ export class SalesController {
     summary: 'Sales with totals per currency',
     description:
       'Filters building, room, client, lid, seller, status, currency, date_from/date_to (Tashkent days of created_at), approved_from/approved_to; ' +
-      'search over the buyer name and phone and the room number; ordering created_at, approved_at, sold_amount, id. ' +
+      'search over the buyer name and phone, the room number and the contract number (exact or its beginning); ordering created_at, approved_at, sold_amount, id. ' +
       'Answers {count, results, totals: [{currency, currency_code, count, sold_amount, paid_amount, debt_amount}]} over the filtered sales.',
   })
   list(@Query() query: SaleListQueryDto, @Lang() lang: Locale) {
@@ -99,6 +100,18 @@ export class SalesController {
   @ApiOperation({ summary: "The sale's wallet operations (100 a page; ordering date, amount, id)" })
   operations(@IdParam() id: number, @Query() query: SaleOperationsQueryDto, @Lang() lang: Locale) {
     return this.sales.operations(id, query, lang);
+  }
+
+  @RequirePermission(P.SALE_WRITE)
+  @Patch(':id/contract')
+  @ApiOperation({
+    summary: "Edits a confirmed or refused sale's contract number and date; answers the sale",
+    description:
+      'Confirm gives `contract_number` "<building id>-<n>" (numbered per building) and `contract_date` (the Tashkent day). ' +
+      '409 sale.contract_number_taken when another sale holds the number; 409 sale.no_contract for a pending or declined sale.',
+  })
+  editContract(@IdParam() id: number, @Body() body: SaleContractDto, @Lang() lang: Locale) {
+    return this.sales.editContract(id, body, lang);
   }
 
   @RequirePermission(P.SALE_WRITE)

@@ -80,5 +80,7 @@ export function toSale(row: SaleRow, locale: Locale): Sale {
     declined_at: row.declined_at?.toISOString() ?? null,
     declined_by: row.declined_by_id,
     declined_by_name: row.declined_by?.full_name ?? null,
+    contract_number: row.contract_number,
+    contract_date: day(row.contract_date),
   };
 }

@@ -23,8 +23,9 @@ describe('sales query', () => {
     expect(tashkentDayRange()).toBeUndefined();
   });
 
-  it('searches buyer names, room numbers, and phones only for phone-like terms', () => {
-    expect((saleSearch('Ali') as { OR: unknown[] }).OR).toHaveLength(3);
+  it('searches buyer names, room numbers, contract numbers (exact or prefix), and phones only for phone-like terms', () => {
+    expect((saleSearch('Ali') as { OR: unknown[] }).OR).toHaveLength(4);
+    expect((saleSearch('3-1') as { OR: unknown[] }).OR).toContainEqual({ contract_number: { startsWith: '3-1' } });
     expect((saleSearch('90 123') as { OR: unknown[] }).OR).toEqual(
       expect.arrayContaining([{ client: { phone_number: { contains: '90123' } } }, { lid: { phone_number: { contains: '90123' } } }]),
     );

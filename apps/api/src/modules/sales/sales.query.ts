@@ -7,13 +7,18 @@ type Where = Prisma.SaleWhereInput;
 type OrderBy = Prisma.SaleOrderByWithRelationInput;
 
 
-/** Search over the buyer's name and phone (client or lead) and the room number; each branch has a trigram index. */
+/**
+ * Search over the buyer's name and phone (client or lead), the room number (each branch with a
+ * trigram index) and the contract number, exactly or as its beginning ("3-1" finds 3-1, 3-12…;
+ * the varchar_pattern_ops index sale_contract_number_pattern_idx serves it whatever the collation).
+ */
 export function saleSearch(term: string): Where {
   const digits = phoneSearchDigits(term);
   const or: Where[] = [
     { client: { name: { contains: term, mode: 'insensitive' } } },
     { lid: { name: { contains: term, mode: 'insensitive' } } },
     { room: { number: { contains: term, mode: 'insensitive' } } },
+    { contract_number: { startsWith: term } },
   ];
   if (digits.length >= 2) {
     or.push({ client: { phone_number: { contains: digits } } }, { lid: { phone_number: { contains: digits } } });

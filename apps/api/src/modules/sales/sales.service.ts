@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CURRENCY_CODES, ErrorCode, ExchangeRateError, Locale, MoneyError, PAYMENT_METHOD, ROOM_STATUS, RoomError, SaleError, WalletError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
@@ -19,6 +19,7 @@ import {
   CreateSaleDto,
   DeclineSaleDto,
   PendingSaleListQueryDto,
+  SaleContractDto,
   SaleExportQueryDto,
   SaleListQueryDto,
   SaleOperationsQueryDto,
@@ -32,6 +33,9 @@ import { SALE_COLUMNS, toSaleXlsxRow } from './sales-xlsx.columns';
 import { debtForAudit, saleForAudit, saleLabel } from './sales.audit';
 
 const ACTIVE: Prisma.SaleWhereInput['status'] = { in: ['pending', 'approved'] };
+
+/** A contract number as confirm writes it: "<building id>-<n>". */
+const CONTRACT_NUMBER = /^(\d{1,10})-\d+$/;
 
 /** Totals of a sale list, one line per currency (UZS and USD are never added together). */
 export interface SaleTotals {
@@ -235,9 +239,18 @@ export class SalesService {
         if (!amount.gt(0)) throw ApiError.badRequest('paid_amount', MoneyError.NOT_POSITIVE);
       }
 
+      const contractNumber = await this.nextContractNumber(tx, sale.room.building_id);
       await tx.sale.update({
         where: { id: sale.id },
-        data: { status: 'approved', approved_by_id: actor.id, approved_at: now, client_id: clientId, ...(rate ? { exchange_rate: rate } : {}) },
+        data: {
+          status: 'approved',
+          approved_by_id: actor.id,
+          approved_at: now,
+          client_id: clientId,
+          contract_number: contractNumber,
+          contract_date: dateOnly(this.clock.today()),
+          ...(rate ? { exchange_rate: rate } : {}),
+        },
       });
       await tx.room.update({
         where: { id: sale.room_id },
@@ -293,6 +306,38 @@ export class SalesService {
       }
     });
     return this.get(dto.id, locale);
+  }
+
+  /**
+   * Edits a confirmed or refused sale's contract number and date (409 sale.no_contract for
+   * another status). A number another sale holds is 409 sale.contract_number_taken, checked here
+   * and by the unique index (constraints.ts answers a race the same way). A number written like
+   * the confirm's ("<building id>-<n>") locks that building's row first, so that a confirm in that
+   * building, which takes its next number under the same lock, sees it and skips it.
+   */
+  async editContract(id: number, dto: SaleContractDto, locale: Locale) {
+    await this.prisma.$transaction(async (tx) => {
+      const sale = await this.lockSale(tx, id);
+      if (sale.status !== 'approved' && sale.status !== 'refused') throw ApiError.conflict(SaleError.NO_CONTRACT);
+      const number = dto.contract_number;
+      if (number !== undefined) {
+        const building = CONTRACT_NUMBER.exec(number)?.[1];
+        if (building && Number(building) <= 2147483647) await tx.$queryRaw`SELECT id FROM building WHERE id = ${Number(building)} FOR UPDATE`;
+        const holder = await tx.sale.findFirst({ where: { contract_number: number, id: { not: id } }, select: { id: true } });
+        if (holder) throw new ApiError(HttpStatus.CONFLICT, [{ field: 'contract_number', code: SaleError.CONTRACT_NUMBER_TAKEN, existing_id: holder.id }]);
+      }
+      const before = await tx.sale.findUniqueOrThrow({ where: { id }, include: saleInclude });
+      const after = await tx.sale.update({
+        where: { id },
+        data: {
+          ...(number !== undefined ? { contract_number: number } : {}),
+          ...(dto.contract_date !== undefined ? { contract_date: dateOnly(dto.contract_date) } : {}),
+        },
+        include: saleInclude,
+      });
+      await auditChange(tx, { entity: 'sale', entity_id: id, label: saleLabel(after), before: saleForAudit(before), after: saleForAudit(after) });
+    });
+    return this.get(id, locale);
   }
 
   /** Declines a pending sale: the room returns to its previous state; no money moves. */
@@ -402,6 +447,21 @@ export class SalesService {
       booking_end_date: room.booking_end_date ? room.booking_end_date.toISOString().slice(0, 10) : null,
       lid_converted_client_id: lidClient,
     };
+  }
+
+  /**
+   * The next contract number of a building, "<building id>-<n>": n from building.contract_seq + 1,
+   * moved on past numbers another sale already holds (given by an edit). The UPDATE locks the
+   * building's row until the commit, so parallel confirms in one building take distinct numbers.
+   */
+  private async nextContractNumber(tx: Tx, buildingId: number): Promise<string> {
+    for (;;) {
+      const [{ contract_seq }] = await tx.$queryRaw<{ contract_seq: number }[]>`
+        UPDATE building SET contract_seq = contract_seq + 1 WHERE id = ${buildingId} RETURNING contract_seq`;
+      const number = `${buildingId}-${contract_seq}`;
+      const taken = await tx.sale.findFirst({ where: { contract_number: number }, select: { id: true } });
+      if (!taken) return number;
+    }
   }
 
   /** The sale row locked FOR UPDATE; 404 if it does not exist. */

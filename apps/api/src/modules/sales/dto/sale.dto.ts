@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsDateString, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { SALE_STATUSES } from '@mijozlar/shared';
 import { ListQueryDto } from '../../../common/list/list-query.dto';
-import { DAY, DayFilter, IntFilter, SheetLanguage } from '../../../common/list/fields';
+import { DAY, DayFilter, IntFilter, SheetLanguage, Trim } from '../../../common/list/fields';
 import { ReasonField } from '../../../common/list/reason.field';
 import { IsAmount, IsRate } from '../../../common/money/money.validators';
 import { COMMENT_MAX } from '../../../common/money/money.fields';
@@ -156,6 +156,26 @@ export class ConfirmSaleDto extends SaleIdDto {
   @IsOptional()
   @IsRate()
   exchange_rate?: string | null;
+}
+
+/** The longest contract number (sale.contract_number is varchar(50)). */
+export const CONTRACT_NUMBER_MAX = 50;
+
+/** PATCH /api/sale/{id}/contract/: the contract's number and date of a confirmed or refused sale. */
+export class SaleContractDto {
+  @ApiPropertyOptional({ maxLength: CONTRACT_NUMBER_MAX, example: '3-15', description: 'Unique among sales (409 sale.contract_number_taken); trimmed' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(CONTRACT_NUMBER_MAX)
+  contract_number?: string;
+
+  @ApiPropertyOptional({ example: '2026-03-01', format: 'date', description: 'The contract day (YYYY-MM-DD)' })
+  @IsOptional()
+  @Matches(DAY)
+  @IsDateString({ strict: true })
+  contract_date?: string;
 }
 
 export class SaleListQueryDto extends ListQueryDto {
