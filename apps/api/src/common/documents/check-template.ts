@@ -11,7 +11,9 @@ interface XError {
   message?: string;
 }
 
-type TagTree = Record<string, TagTree>;
+interface TagTree {
+  [tag: string]: TagTree;
+}
 
 /**
  * The problems of an uploaded template for `kind`: an empty list means it may be stored.
