@@ -96,8 +96,8 @@ async function main() {
     };
     const tag = Date.now();
     const building = await must('POST', '/api/building/', { name: `Bench documents ${tag}`, floor_count: 10, entrance_count: 1, room_count: 1, address: 'Toshkent' }, 201);
-    const room = await must('POST', '/api/room/', { building: building.id, number: '1', floor: 1, entrance: 1, area: '65.40', price: '65400.00', currency: USD }, 201);
-    const client = await must('POST', '/api/client/', { name: 'Toshmatov Jasur Olimovich', phone_number: `+99899${String(tag).slice(-7)}` }, 201);
+    const room = await must('POST', '/api/room/', { building: building.id, number: '1', floor: 1, entrance: 1, area: '65.40', price: '65400.00', currency: USD, status: 1 }, 201);
+    const client = await must('POST', '/api/client/', { name: 'Toshmatov Jasur Olimovich', phone_number: `+99899${String(tag).slice(-7)}`, status: 1 }, 201);
     const wallet = await must('POST', '/api/wallet/', { name: `Bench documents ${tag}`, currency: USD }, 201);
     const sale = await must('POST', '/api/sale/', { room: room.id, client: client.id, wallet: wallet.id, currency: USD, sold_amount: '65400.00', paid_amount: '19620.00', debt_type: 1, credit_period: 4, payment_date: new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10) }, 201);
     await must('POST', '/api/sale/confirm/', { id: sale.id, exchange_rate: '12650.000000' }, 200);
