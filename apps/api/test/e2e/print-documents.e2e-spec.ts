@@ -309,6 +309,21 @@ describe('documents', () => {
     expect(await entries(t, { entity: 'refusal', entity_id: refusalId, action: 'print' })).toHaveLength(2);
   });
 
+  it('prints with every seeded built-in template (each kind and language) from the same data', async () => {
+    const builtins = await t.prisma.documentTemplate.findMany({ where: { is_builtin: true }, select: { id: true, kind: true, language: true } });
+    expect(builtins).toHaveLength(8);
+    const payment = await t.prisma.paymentReport.findFirstOrThrow({ where: { client_debt_id: usd.debt } });
+    const refusal = await t.prisma.refusal.findFirstOrThrow({ where: { sale_id: uzs.id } });
+    const url = { contract: `/api/sale/${usd.id}/contract.docx`, schedule: `/api/sale/${usd.id}/schedule.docx`, receipt: `/api/payment-report/${payment.id}/receipt.docx`, refusal: `/api/refusals/${refusal.id}/document.docx` };
+    for (const b of builtins) {
+      const res = await download(`${url[b.kind as keyof typeof url]}?template=${b.id}`);
+      expect([b.kind, b.language, res.status]).toEqual([b.kind, b.language, 200]);
+      const text = docxText(res.body);
+      expect(text).toContain(b.kind === 'refusal' ? 'Каримова Нилуфар' : 'Toshmatov Jasur Olimovich');
+      expect(text).not.toMatch(/\{[a-z_#/]+\}/);
+    }
+  });
+
   it('falls back to the built-in template; none at all is 503 documents.no_template', async () => {
     // The built-ins are seeded by the seed (docs-builtin); this test makes its own so it does not depend on them.
     await t.prisma.documentTemplate.deleteMany({ where: { kind: 'schedule', language: 'uz' } });
