@@ -82,9 +82,9 @@ export const PLACEHOLDERS: readonly Placeholder[] = [
   p('contract_number', ALL, 'Shartnoma raqami', 'Номер договора', '1-45'),
   p('contract_date', ALL, 'Shartnoma sanasi', 'Дата договора', '27.11.2026'),
   p('seller_name', ALL, 'Sotuvchi menejer', 'Менеджер продажи', 'Rahimova Dilnoza'),
-  p('currency_name', ALL, 'Hujjatdagi summalar valyutasi', 'Валюта сумм документа', { uz: 'soʻm', ru: 'сум' }),
+  p('currency_name', ALL, 'Hujjatdagi summalar valyutasi (odatda soʻm; kurs boʻlmasa AQSh dollari)', 'Валюта сумм документа (обычно сум; без курса — доллары США)', { uz: 'soʻm', ru: 'сум' }),
 
-  p('is_usd', SALE, 'Sotuv AQSh dollarida boʻlsa (shart: {#is_usd}…{/is_usd})', 'Продажа в долларах США (условие: {#is_usd}…{/is_usd})', 'true', { section: true }),
+  p('is_usd', SALE, 'AQSh dollaridagi sotuv shartnoma kuni kursi boʻyicha soʻmda yozilganda (shart: {#is_usd}…{/is_usd}, aksincha {^is_usd}…{/is_usd})', 'Продажа в долларах США, пересчитанная в сумы по курсу дня договора (условие: {#is_usd}…{/is_usd}, иначе {^is_usd}…{/is_usd})', 'true', { section: true }),
   p('exchange_rate', SALE, 'Shartnoma kunidagi kurs (1 USD, soʻm)', 'Курс на день договора (1 USD, сум)', '12 650,00'),
   p('price', SALE, 'Shartnoma summasi, soʻm', 'Сумма договора, сум', '827 310 000,00'),
   p('price_words', SALE, 'Shartnoma summasi soʻz bilan', 'Сумма договора прописью',

@@ -131,7 +131,7 @@ export function saleTags(sale: SaleForPrint, rate: Decimal | null, common: Commo
     contract_date: docDate(contractDay(sale)),
     seller_name: sale.seller?.full_name ?? '',
     currency_name: currencyName(docCode, lang),
-    is_usd: usd,
+    is_usd: toSom,
     exchange_rate: toSom ? docRate(rate!) : '',
     price: docMoney(inDoc(sold)),
     price_words: words(inDoc(sold), docCode, lang),

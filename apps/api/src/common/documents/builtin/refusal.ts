@@ -12,7 +12,7 @@ const TEXTS = {
     clauses: [
       `Tomonlar ${CONTRACT_REF.uz}ni (keyingi oʻrinlarda «Shartnoma») {refusal_date} y.dan boshlab bekor qilishga kelishdilar.`,
       `Shartnoma predmeti boʻlgan xonadon: ${FLAT.uz}. Kelishuv imzolangandan soʻng xonadon Sotuvchining tasarrufiga qaytadi va Sotuvchi uni boshqa shaxslarga sotishga haqli.`,
-      'Shartnoma summasi {price} soʻm{#is_usd} ({price_usd} AQSh dollari){/is_usd}. Kelishuv imzolangan kunga qadar Xaridor Shartnoma boʻyicha **{paid} soʻm** ({paid_words}){#is_usd}, {paid_usd} AQSh dollari ekvivalentida,{/is_usd} toʻlagan.',
+      'Shartnoma summasi {price} {currency_name}{#is_usd} ({price_usd} AQSh dollari){/is_usd}. Kelishuv imzolangan kunga qadar Xaridor Shartnoma boʻyicha **{paid} {currency_name}** ({paid_words}){#is_usd}, {paid_usd} AQSh dollari ekvivalentida,{/is_usd} toʻlagan.',
       'Sotuvchi Xaridorga **{refund_due} {refund_currency_name}** ({refund_due_words}) qaytaradi.',
       'Kelishuv imzolangan kunga qadar Xaridorga {refunded} {refund_currency_name} ({refunded_words}) qaytarilgan; qaytarilishi qolgan summa **{refund_left} {refund_currency_name}** ({refund_left_words}).',
       'Qolgan summa Kelishuv imzolangan kundan boshlab 30 (oʻttiz) bank kuni ichida Xaridorning bank hisobvaragʻiga (bank kartasiga) oʻtkazish yoki Sotuvchining kassasidan naqd pulda berish yoʻli bilan qaytariladi. Summa bir necha qism boʻlib qaytarilishi mumkin; har bir qaytarish hujjat bilan rasmiylashtiriladi.',
@@ -29,7 +29,7 @@ const TEXTS = {
     clauses: [
       `Стороны пришли к соглашению расторгнуть ${CONTRACT_REF.ru} (далее — «Договор») с {refusal_date} г.`,
       `Квартира, являвшаяся предметом Договора: ${FLAT.ru}. После подписания Соглашения Квартира поступает в распоряжение Продавца, и Продавец вправе продать её другим лицам.`,
-      'Цена Договора — {price} сум{#is_usd} ({price_usd} долларов США){/is_usd}. На дату подписания Соглашения Покупатель уплатил по Договору **{paid} сум** ({paid_words}){#is_usd}, что эквивалентно {paid_usd} долларам США{/is_usd}.',
+      'Цена Договора — {price} {currency_name}{#is_usd} ({price_usd} долларов США){/is_usd}. На дату подписания Соглашения Покупатель уплатил по Договору **{paid} {currency_name}** ({paid_words}){#is_usd}, что эквивалентно {paid_usd} долларам США{/is_usd}.',
       'Продавец возвращает Покупателю **{refund_due} {refund_currency_name}** ({refund_due_words}).',
       'На дату подписания Соглашения Покупателю возвращено {refunded} {refund_currency_name} ({refunded_words}); осталось вернуть **{refund_left} {refund_currency_name}** ({refund_left_words}).',
       'Оставшаяся сумма возвращается в течение 30 (тридцати) банковских дней с даты подписания Соглашения перечислением на банковский счёт (банковскую карту) Покупателя или наличными из кассы Продавца. Сумма может возвращаться частями; каждый возврат оформляется документом.',
