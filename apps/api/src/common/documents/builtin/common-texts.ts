@@ -31,13 +31,13 @@ export const FLAT: Record<Lang, string> = {
     '{room_number}-xonadon, {room_rooms_count} xonali, umumiy maydoni {room_area} m²',
   ru:
     '{building_name} ({building_address}), блок {block_name}, подъезд {room_entrance}, этаж {room_floor}, ' +
-    'квартира № {room_number}, количество комнат {room_rooms_count}, общая площадь {room_area} м²',
+    'квартира №\u00a0{room_number}, количество комнат {room_rooms_count}, общая площадь {room_area} м²',
 };
 
-/** "the contract № … of …" inside a sentence. */
+/** "the contract №\u00a0… of …" inside a sentence. */
 export const CONTRACT_REF: Record<Lang, string> = {
   uz: '{contract_date} y.dagi {contract_number}-son xonadon oldi-sotdi shartnomasi',
-  ru: 'договор купли-продажи квартиры № {contract_number} от {contract_date} г.',
+  ru: 'договор купли-продажи квартиры №\u00a0{contract_number} от {contract_date} г.',
 };
 
 const SELLER: Record<Lang, { details: (escrow: boolean) => string[]; sign: string[] }> = {

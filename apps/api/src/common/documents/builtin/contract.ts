@@ -21,7 +21,7 @@ interface ContractTexts {
 }
 
 const UZ: ContractTexts = {
-  title: 'XONADON OLDI-SOTDI SHARTNOMASI № {contract_number}',
+  title: 'XONADON OLDI-SOTDI SHARTNOMASI №\u00a0{contract_number}',
   subtitle: '(muddatli toʻlov sharti bilan)',
   agreed: 'quyidagilar haqida mazkur shartnomani (keyingi oʻrinlarda «Shartnoma») tuzdilar:',
   subject: [
@@ -96,7 +96,7 @@ const UZ: ContractTexts = {
 };
 
 const RU: ContractTexts = {
-  title: 'ДОГОВОР КУПЛИ-ПРОДАЖИ КВАРТИРЫ № {contract_number}',
+  title: 'ДОГОВОР КУПЛИ-ПРОДАЖИ КВАРТИРЫ №\u00a0{contract_number}',
   subtitle: '(с условием оплаты в рассрочку)',
   agreed: 'заключили настоящий договор (далее — «Договор») о нижеследующем:',
   subject: [
@@ -117,7 +117,7 @@ const RU: ContractTexts = {
     'Цена 1 (одного) м² составляет {price_m2} сум{#is_usd} ({price_m2_usd} долларов США){/is_usd}. Цена Договора не изменяется в течение срока его действия, за исключением случая, предусмотренного п. 1.2 Договора.',
     'Покупатель в течение 3 (трёх) банковских дней с момента подписания Договора вносит первоначальный взнос в размере **{initial_payment} сум** ({initial_payment_words}).',
     'Оставшаяся часть цены Договора — **{schedule_total} сум** ({schedule_total_words}) — уплачивается в течение {months_count} месяцев с {first_payment_date} г. по {last_payment_date} г. согласно графику платежей (раздел 3 Договора). Покупатель вправе вносить платежи досрочно.',
-    'В соответствии с Указом Президента Республики Узбекистан от 27.01.2025 № УП-11 платежи вносятся в безналичной форме на эскроу-счёт Продавца **{company_escrow_account}** в {company_escrow_bank} с указанием в назначении платежа номера и даты Договора. Средства с эскроу-счёта перечисляются Продавцу в порядке, установленном законодательством.',
+    'В соответствии с Указом Президента Республики Узбекистан от 27.01.2025 №\u00a0УП-11 платежи вносятся в безналичной форме на эскроу-счёт Продавца **{company_escrow_account}** в {company_escrow_bank} с указанием в назначении платежа номера и даты Договора. Средства с эскроу-счёта перечисляются Продавцу в порядке, установленном законодательством.',
     'Банковские реквизиты Продавца: р/с {company_bank_account} в {company_bank_name}, МФО {company_mfo}, ИНН {company_inn}.',
     'Днём оплаты считается день поступления денежных средств на эскроу-счёт.',
   ],

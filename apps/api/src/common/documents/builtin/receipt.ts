@@ -6,7 +6,7 @@ import { columns, fields, gap, pack, para, placeAndDate, title, type Lang } from
 const TEXTS = {
   uz: {
     company: ['**{company_name}**', 'STIR {company_inn}, {company_address}, tel. {company_phone}'],
-    title: 'KVITANSIYA № {receipt_number}',
+    title: 'KVITANSIYA №\u00a0{receipt_number}',
     subtitle: '(pul qabul qilinganligi toʻgʻrisida)',
     fields: [
       ['Kimdan qabul qilindi', '**{client_name}**, pasport {client_passport}'],
@@ -27,7 +27,7 @@ const TEXTS = {
   },
   ru: {
     company: ['**{company_name}**', 'ИНН {company_inn}, {company_address}, тел. {company_phone}'],
-    title: 'КВИТАНЦИЯ № {receipt_number}',
+    title: 'КВИТАНЦИЯ №\u00a0{receipt_number}',
     subtitle: '(о приёме денежных средств)',
     fields: [
       ['Принято от', '**{client_name}**, паспорт {client_passport}'],
@@ -35,8 +35,8 @@ const TEXTS = {
       ['Сумма прописью', '{amount_words}'],
       ['Способ оплаты', '{method}'],
       ['Касса', '{wallet}'],
-      ['Основание', 'оплата по договору купли-продажи квартиры № {contract_number} от {contract_date} г.'],
-      ['Квартира', '{building_name}, блок {block_name}, подъезд {room_entrance}, этаж {room_floor}, кв. № {room_number}, {room_area} м²'],
+      ['Основание', 'оплата по договору купли-продажи квартиры №\u00a0{contract_number} от {contract_date} г.'],
+      ['Квартира', '{building_name}, блок {block_name}, подъезд {room_entrance}, этаж {room_floor}, кв. №\u00a0{room_number}, {room_area} м²'],
       ['Комментарий', '{comment}'],
       ['Долг после платежа', '**{debt_after} {debt_currency_name}** ({debt_after_words})'],
     ] as Array<[string, string]>,

@@ -6,7 +6,7 @@ import { clause, columns, pack, para, placeAndDate, section, title, type Lang } 
 
 const TEXTS = {
   uz: {
-    title: 'SHARTNOMANI BEKOR QILISH TOʻGʻRISIDA KELISHUV № {refusal_number}',
+    title: 'SHARTNOMANI BEKOR QILISH TOʻGʻRISIDA KELISHUV №\u00a0{refusal_number}',
     subtitle: `(${CONTRACT_REF.uz} boʻyicha)`,
     agreed: 'quyidagilar haqida mazkur kelishuvni (keyingi oʻrinlarda «Kelishuv») tuzdilar:',
     clauses: [
@@ -23,7 +23,7 @@ const TEXTS = {
     requisites: 'TOMONLARNING REKVIZITLARI VA IMZOLARI',
   },
   ru: {
-    title: 'СОГЛАШЕНИЕ О РАСТОРЖЕНИИ ДОГОВОРА № {refusal_number}',
+    title: 'СОГЛАШЕНИЕ О РАСТОРЖЕНИИ ДОГОВОРА №\u00a0{refusal_number}',
     subtitle: `(к ${CONTRACT_REF.ru.replace('договор ', 'договору ')})`,
     agreed: 'заключили настоящее соглашение (далее — «Соглашение») о нижеследующем:',
     clauses: [

@@ -63,8 +63,8 @@ export async function scheduleTemplate(lang: Lang): Promise<Buffer> {
       ['{n}', '{month}', '{date}', '{amount}', '{paid}', '{left}'],
       ['{n}', '{month}', '{date}', '{amount}', '{amount_usd}', '{paid}', '{left}'],
     ),
-    para(t.total, { before: 100, after: 60 }),
-    para(t.note, { after: 60 }),
+    para(t.total, { before: 100, after: 60, align: 'left' }),
+    para(t.note, { after: 60, align: 'left' }),
     para(t.printed, { italics: true, size: 20, after: 240 }),
     columns(signaturesOnly(lang)),
   ];
