@@ -110,6 +110,7 @@ export const PLACEHOLDERS: readonly Placeholder[] = [
   p('first_payment_date', SALE, 'Birinchi toʻlov sanasi', 'Дата первого платежа', '27.12.2026'),
   p('last_payment_date', SALE, 'Oxirgi toʻlov sanasi', 'Дата последнего платежа', '27.11.2027'),
 
+  p('has_schedule', ['contract', 'schedule'], 'Boʻlib toʻlash boʻlsa (shart: {#has_schedule}…{/has_schedule}, toʻliq toʻlovda {^has_schedule}…{/has_schedule})', 'Есть рассрочка (условие: {#has_schedule}…{/has_schedule}, при полной оплате {^has_schedule}…{/has_schedule})', 'true', { section: true }),
   p('schedule', ['contract', 'schedule'], 'Toʻlov jadvali qatorlari (jadval qatorida {#schedule}…{/schedule})', 'Строки графика платежей (в строке таблицы {#schedule}…{/schedule})', '', { section: true }),
   p('n', ['contract', 'schedule'], 'Tartib raqami', 'Порядковый номер', '1', { loop: 'schedule' }),
   p('date', ['contract', 'schedule'], 'Toʻlov sanasi', 'Дата платежа', '27.12.2026', { loop: 'schedule' }),

@@ -151,6 +151,7 @@ export function saleTags(sale: SaleForPrint, rate: Decimal | null, common: Commo
     months_count: String(instalments.length),
     first_payment_date: instalments.length ? docDate(instalments[0].payment_date) : '',
     last_payment_date: instalments.length ? docDate(instalments[instalments.length - 1].payment_date) : '',
+    has_schedule: rows.length > 0,
     schedule: rows.map(({ _som: _s, _usd: _u, ...row }) => row),
     schedule_total: docMoney(scheduleTotal),
     schedule_total_words: words(scheduleTotal, docCode, lang),
@@ -165,7 +166,7 @@ export function refusalTags(refusal: RefusalForPrint, rate: Decimal | null, comm
   const due = money(refusal.refund_due);
   const refunded = money(refusal.refunded_amount);
   const left = due.minus(refunded);
-  const { schedule: _s, schedule_total: _t, schedule_total_words: _w, schedule_total_usd: _u, ...sale } = saleTags(refusal.sale, rate, common);
+  const { has_schedule: _h, schedule: _s, schedule_total: _t, schedule_total_words: _w, schedule_total_usd: _u, ...sale } = saleTags(refusal.sale, rate, common);
   return {
     ...sale,
     refusal_number: String(refusal.id),

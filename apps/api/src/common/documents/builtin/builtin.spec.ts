@@ -24,7 +24,7 @@ function tagsOf(buffer: Buffer): Array<{ tag: string; loop?: string; section: bo
 }
 
 /** The catalogue's examples; `schedule` gets 12 rows. */
-function exampleData(kind: DocumentKind, language: DocumentLanguage, usd: boolean): Record<string, unknown> {
+function exampleData(kind: DocumentKind, language: DocumentLanguage, usd: boolean, instalments = 12): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   const row: Record<string, string> = {};
   for (const placeholder of placeholdersOf(kind)) {
@@ -33,14 +33,15 @@ function exampleData(kind: DocumentKind, language: DocumentLanguage, usd: boolea
   }
   if (placeholdersOf(kind).some((p) => p.tag === 'is_usd')) data.is_usd = usd;
   if (placeholdersOf(kind).some((p) => p.tag === 'schedule')) {
-    data.schedule = Array.from({ length: 12 }, (_, i) => ({ ...row, n: String(i + 1), date: `27.${String((i % 12) + 1).padStart(2, '0')}.2027` }));
+    data.has_schedule = instalments > 0;
+    data.schedule = Array.from({ length: instalments }, (_, i) => ({ ...row, n: String(i + 1), date: `27.${String((i % 12) + 1).padStart(2, '0')}.2027` }));
   }
   return data;
 }
 
-function render(template: BuiltinTemplate, usd: boolean): string {
+function render(template: BuiltinTemplate, usd: boolean, instalments = 12): string {
   const doc = new Docxtemplater(new PizZip(template.buffer), { paragraphLoop: true, linebreaks: true });
-  doc.render(exampleData(template.kind, template.language, usd));
+  doc.render(exampleData(template.kind, template.language, usd, instalments));
   return doc.getZip().file('word/document.xml')!.asText();
 }
 
@@ -103,6 +104,18 @@ describe('built-in document templates', () => {
         expect(text.includes('3 815,00')).toBe(usd);
       }
       if (template.kind !== 'receipt') expect(text.includes('65 400,00')).toBe(usd);
+    }
+  });
+
+  it('say a sale paid in full has no schedule, with no empty table and no instalment term', () => {
+    for (const template of templates.filter((t) => t.kind === 'contract' || t.kind === 'schedule')) {
+      const xml = render(template, false, 0);
+      const text = textOf(xml);
+      expect(/[{}]/.test(text)).toBe(false);
+      expect(text).toContain(template.language === 'uz' ? 'toʻlov jadvali' : 'график');
+      expect(text).toMatch(template.language === 'uz' ? /bir yoʻla/ : /единовременно/);
+      expect(text).not.toContain(template.language === 'uz' ? 'Shartnoma summasining qolgan qismi' : 'Оставшаяся часть цены');
+      expect(text).not.toMatch(/Toʻlov sanasi|Дата платежа|Toʻlangan, soʻm|Оплачено, сум/);
     }
   });
 

@@ -41,7 +41,7 @@ const UZ: ContractTexts = {
     'Shartnoma summasi **{price} {currency_name}** ({price_words}) etib belgilanadi{#is_usd}, bu Shartnoma tuzilgan kundagi Oʻzbekiston Respublikasi Markaziy banki kursi (1 AQSh dollari = {exchange_rate} soʻm) boʻyicha {price_usd} AQSh dollariga ({price_usd_words}) teng{/is_usd}.',
     '1 (bir) m² narxi {price_m2} {currency_name}{#is_usd} ({price_m2_usd} AQSh dollari){/is_usd}. Shartnoma summasi Shartnoma amal qilish davomida oʻzgarmaydi, Shartnomaning 1.2-bandida nazarda tutilgan hol bundan mustasno.',
     'Xaridor Shartnoma imzolangan kundan boshlab 3 (uch) bank kuni ichida boshlangʻich toʻlov sifatida **{initial_payment} {currency_name}** ({initial_payment_words}) toʻlaydi.',
-    'Shartnoma summasining qolgan qismi — **{schedule_total} {currency_name}** ({schedule_total_words}) — {first_payment_date}\u00a0y.dan {last_payment_date}\u00a0y.gacha {months_count} oy davomida Shartnomaning 3-boʻlimidagi toʻlov jadvaliga muvofiq toʻlanadi. Xaridor toʻlovlarni muddatidan oldin amalga oshirishga haqli.',
+    '{#has_schedule}Shartnoma summasining qolgan qismi — **{schedule_total} {currency_name}** ({schedule_total_words}) — {first_payment_date}\u00a0y.dan {last_payment_date}\u00a0y.gacha {months_count} oy davomida Shartnomaning 3-boʻlimidagi toʻlov jadvaliga muvofiq toʻlanadi. Xaridor toʻlovlarni muddatidan oldin amalga oshirishga haqli.{/has_schedule}{^has_schedule}Boshlangʻich toʻlov Shartnoma summasiga teng: Shartnoma summasi bir yoʻla toʻliq toʻlanadi, toʻlov jadvali tuzilmaydi.{/has_schedule}',
     'Toʻlovlar Oʻzbekiston Respublikasi Prezidentining 2025-yil 27-yanvardagi PF-11-son Farmoniga muvofiq Sotuvchining {company_escrow_bank}da ochilgan **{company_escrow_account}** raqamli eskrou hisobvaragʻiga naqd pulsiz shaklda, toʻlov maqsadida Shartnoma raqami va sanasi koʻrsatilgan holda amalga oshiriladi. Eskrou hisobvaragʻidagi mablagʻlar Sotuvchiga qonunchilikda belgilangan tartibda oʻtkaziladi.',
     'Sotuvchining bank rekvizitlari: hisobvaraq {company_bank_account}, {company_bank_name}, MFO {company_mfo}, STIR {company_inn}.',
     'Toʻlov kuni deb pul mablagʻlari eskrou hisobvaragʻiga kelib tushgan kun hisoblanadi.',
@@ -116,7 +116,7 @@ const RU: ContractTexts = {
     'Цена Договора составляет **{price} {currency_name}** ({price_words}){#is_usd}, что по курсу Центрального банка Республики Узбекистан на день заключения Договора (1 доллар США = {exchange_rate} сум) эквивалентно {price_usd} долларам США ({price_usd_words}){/is_usd}.',
     'Цена 1 (одного) м² составляет {price_m2} {currency_name}{#is_usd} ({price_m2_usd} долларов США){/is_usd}. Цена Договора не изменяется в течение срока его действия, за исключением случая, предусмотренного п. 1.2 Договора.',
     'Покупатель в течение 3 (трёх) банковских дней с момента подписания Договора вносит первоначальный взнос в размере **{initial_payment} {currency_name}** ({initial_payment_words}).',
-    'Оставшаяся часть цены Договора — **{schedule_total} {currency_name}** ({schedule_total_words}) — уплачивается в течение {months_count} месяцев с {first_payment_date}\u00a0г. по {last_payment_date}\u00a0г. согласно графику платежей (раздел 3 Договора). Покупатель вправе вносить платежи досрочно.',
+    '{#has_schedule}Оставшаяся часть цены Договора — **{schedule_total} {currency_name}** ({schedule_total_words}) — уплачивается в течение {months_count} месяцев с {first_payment_date}\u00a0г. по {last_payment_date}\u00a0г. согласно графику платежей (раздел 3 Договора). Покупатель вправе вносить платежи досрочно.{/has_schedule}{^has_schedule}Первоначальный взнос равен цене Договора: цена Договора уплачивается единовременно в полном объёме, график платежей не составляется.{/has_schedule}',
     'В соответствии с Указом Президента Республики Узбекистан от 27.01.2025 №\u00a0УП-11 платежи вносятся в безналичной форме на эскроу-счёт Продавца **{company_escrow_account}** в {company_escrow_bank} с указанием в назначении платежа номера и даты Договора. Средства с эскроу-счёта перечисляются Продавцу в порядке, установленном законодательством.',
     'Банковские реквизиты Продавца: р/с {company_bank_account} в {company_bank_name}, МФО {company_mfo}, ИНН {company_inn}.',
     'Днём оплаты считается день поступления денежных средств на эскроу-счёт.',
@@ -200,6 +200,11 @@ function numbered(n: number, parts: Array<string | string[]>): Paragraph[] {
   return out;
 }
 
+/** What only a sale paid by instalments has (the schedule); a sale paid in full prints `otherwise`. */
+export function withSchedule(children: Array<Paragraph | Table>, otherwise: string): Array<Paragraph | Table> {
+  return [tagLine('{#has_schedule}'), ...children, tagLine('{/has_schedule}'), tagLine('{^has_schedule}'), para(otherwise, { indent: true }), tagLine('{/has_schedule}')];
+}
+
 /** The schedule table: soʻm, or soʻm and dollars for a USD sale (two tables, one shown). */
 export function scheduleTables(
   head: string[],
@@ -222,6 +227,11 @@ export function scheduleTables(
   ];
 }
 
+const PAID_IN_FULL: Record<Lang, string> = {
+  uz: 'Shartnoma summasi bir yoʻla toʻliq toʻlanadi (Shartnomaning 2.3-bandi), toʻlov jadvali tuzilmaydi.',
+  ru: 'Цена Договора уплачивается единовременно в полном объёме (п. 2.3 Договора), график платежей не составляется.',
+};
+
 export async function contractTemplate(lang: Lang): Promise<Buffer> {
   const t = lang === 'uz' ? UZ : RU;
   const [s1, s2, s4, s5, s6, s7] = SECTIONS[lang];
@@ -238,14 +248,19 @@ export async function contractTemplate(lang: Lang): Promise<Buffer> {
     section(s2),
     ...numbered(2, t.price),
     section(t.schedule.title),
-    ...scheduleTables(
-      t.schedule.columns,
-      t.schedule.usdColumn,
-      { usd: [7, 22, 18, 28, 25], uzs: [8, 28, 24, 40] },
-      ['{n}', '{month}', '{date}', '{amount}'],
-      ['{n}', '{month}', '{date}', '{amount}', '{amount_usd}'],
+    ...withSchedule(
+      [
+        ...scheduleTables(
+          t.schedule.columns,
+          t.schedule.usdColumn,
+          { usd: [7, 22, 18, 28, 25], uzs: [8, 28, 24, 40] },
+          ['{n}', '{month}', '{date}', '{amount}'],
+          ['{n}', '{month}', '{date}', '{amount}', '{amount_usd}'],
+        ),
+        para(t.schedule.total, { before: 80, indent: true }),
+      ],
+      PAID_IN_FULL[lang],
     ),
-    para(t.schedule.total, { before: 80, indent: true }),
     section(s4),
     ...numbered(4, t.duties),
     section(s5),

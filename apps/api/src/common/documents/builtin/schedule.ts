@@ -2,7 +2,7 @@
 // and what is left, the totals and where to pay.
 import type { Paragraph, Table } from 'docx';
 import { CITY, CONTRACT_REF, dated, FLAT, signaturesOnly } from './common-texts';
-import { scheduleTables } from './contract';
+import { scheduleTables, withSchedule } from './contract';
 import { columns, fields, gap, pack, para, placeAndDate, title, type Lang } from './layout';
 
 const TEXTS = {
@@ -16,7 +16,7 @@ const TEXTS = {
       ['Boshlangʻich toʻlov', '{initial_payment} {currency_name}'],
       ['Toʻlangan', '{paid} {currency_name}{#is_usd} ({paid_usd} AQSh dollari){/is_usd}'],
       ['Qoldiq qarz', '**{debt} {currency_name}**{#is_usd} ({debt_usd} AQSh dollari){/is_usd}'],
-      ['Toʻlov muddati', '{months_count} oy: {first_payment_date}\u00a0y.dan {last_payment_date}\u00a0y.gacha'],
+      ['Toʻlov muddati', '{#has_schedule}{months_count} oy: {first_payment_date}\u00a0y.dan {last_payment_date}\u00a0y.gacha{/has_schedule}{^has_schedule}bir yoʻla, toʻliq{/has_schedule}'],
     ] as Array<[string, string]>,
     columns: ['№', 'Oy', 'Sana', 'Summa, {currency_name}', 'Toʻlangan, {currency_name}', 'Qolgan, {currency_name}'],
     usdColumn: 'Summa, AQSh dollari',
@@ -24,6 +24,7 @@ const TEXTS = {
       'Jadval boʻyicha jami: **{schedule_total} {currency_name}** ({schedule_total_words}){#is_usd}, {schedule_total_usd} AQSh dollari ekvivalentida{/is_usd}.',
     note:
       'Toʻlovlar Sotuvchining {company_escrow_bank}da ochilgan **{company_escrow_account}** raqamli eskrou hisobvaragʻiga amalga oshiriladi; toʻlov maqsadida shartnoma raqamini ({contract_number}) koʻrsating. Toʻlov kuni deb mablagʻ hisobvaraqqa kelib tushgan kun hisoblanadi.',
+    paidInFull: 'Shartnoma summasi bir yoʻla toʻliq toʻlanadi: toʻlov jadvali yoʻq.',
     printed: 'Jadval {today}\u00a0y. holatiga tuzildi.',
   },
   ru: {
@@ -36,7 +37,7 @@ const TEXTS = {
       ['Первоначальный взнос', '{initial_payment} {currency_name}'],
       ['Оплачено', '{paid} {currency_name}{#is_usd} ({paid_usd} долларов США){/is_usd}'],
       ['Остаток долга', '**{debt} {currency_name}**{#is_usd} ({debt_usd} долларов США){/is_usd}'],
-      ['Срок рассрочки', '{months_count} мес.: с {first_payment_date}\u00a0г. по {last_payment_date}\u00a0г.'],
+      ['Срок рассрочки', '{#has_schedule}{months_count} мес.: с {first_payment_date}\u00a0г. по {last_payment_date}\u00a0г.{/has_schedule}{^has_schedule}единовременно, полностью{/has_schedule}'],
     ] as Array<[string, string]>,
     columns: ['№', 'Месяц', 'Дата', 'Сумма, {currency_name}', 'Оплачено, {currency_name}', 'Осталось, {currency_name}'],
     usdColumn: 'Сумма, долларов США',
@@ -44,6 +45,7 @@ const TEXTS = {
       'Итого по графику: **{schedule_total} {currency_name}** ({schedule_total_words}){#is_usd}, что эквивалентно {schedule_total_usd} долларам США{/is_usd}.',
     note:
       'Платежи вносятся на эскроу-счёт Продавца **{company_escrow_account}** в {company_escrow_bank}; в назначении платежа укажите номер договора ({contract_number}). Днём оплаты считается день поступления средств на счёт.',
+    paidInFull: 'Цена договора уплачивается единовременно в полном объёме: платежей по графику нет.',
     printed: 'График составлен по состоянию на {today}\u00a0г.',
   },
 };
@@ -56,14 +58,19 @@ export async function scheduleTemplate(lang: Lang): Promise<Buffer> {
     placeAndDate(CITY[lang], dated('{contract_date}', lang)),
     fields(t.fields, 0.28),
     gap(160),
-    ...scheduleTables(
-      t.columns,
-      t.usdColumn,
-      { usd: [6, 15, 13, 17, 16, 16, 17], uzs: [6, 17, 14, 21, 21, 21] },
-      ['{n}', '{month}', '{date}', '{amount}', '{paid}', '{left}'],
-      ['{n}', '{month}', '{date}', '{amount}', '{amount_usd}', '{paid}', '{left}'],
+    ...withSchedule(
+      [
+        ...scheduleTables(
+          t.columns,
+          t.usdColumn,
+          { usd: [6, 15, 13, 17, 16, 16, 17], uzs: [6, 17, 14, 21, 21, 21] },
+          ['{n}', '{month}', '{date}', '{amount}', '{paid}', '{left}'],
+          ['{n}', '{month}', '{date}', '{amount}', '{amount_usd}', '{paid}', '{left}'],
+        ),
+        para(t.total, { before: 100, after: 60, align: 'left' }),
+      ],
+      t.paidInFull,
     ),
-    para(t.total, { before: 100, after: 60, align: 'left' }),
     para(t.note, { after: 60, align: 'left' }),
     para(t.printed, { italics: true, size: 20, after: 240 }),
     columns(signaturesOnly(lang)),
