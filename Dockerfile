@@ -42,6 +42,12 @@ LABEL org.opencontainers.image.title="Mijozlar" \
 RUN apt-get update \
     && apt-get install -y --no-install-recommends postgresql-client-17 \
     && rm -rf /var/lib/apt/lists/*
+# LibreOffice Writer for the PDF documents (apps/api/src/common/documents/pdf.ts), with fonts that
+# have Cyrillic and Uzbek Latin (oʻ, gʻ): Liberation (the metrics of Times New Roman and Arial, which
+# Word templates name) and DejaVu. Without it PDFs answer 503 and DOCX still works.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libreoffice-writer-nogui fonts-liberation fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -9,6 +9,8 @@ import { ListChangePruneModule } from './jobs/list-change-prune/list-change-prun
 import { BackupModule } from './jobs/backup/backup.module';
 import { BackupsModule } from './modules/backups/backups.module';
 import { CompanySettingsModule } from './modules/company-settings/company-settings.module';
+import { DocumentTemplatesModule } from './modules/document-templates/document-templates.module';
+import { PrintingModule } from './modules/printing/printing.module';
 import { DatabaseModule } from './database/database.module';
 import { RedisModule } from './redis/redis.module';
 import { AuthGuard } from './common/auth/auth.guard';
@@ -60,6 +62,8 @@ export class AppModule {
         BackupModule,
         BackupsModule,
         CompanySettingsModule,
+        DocumentTemplatesModule,
+        PrintingModule,
         AppConfigModule,
         SmsModule,
         SmsApiModule,

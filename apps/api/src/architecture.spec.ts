@@ -40,7 +40,7 @@ function routesOf(folder: string): Set<string> {
       const handler = line.match(/@(Get|Post|Put|Patch|Delete)\((?:'([^']*)')?\)/);
       if (handler && prefix !== undefined) {
         const path = ['api', prefix, handler[2] ?? ''].filter(Boolean).join('/');
-        routes.add(`${handler[1].toUpperCase()} /${path}/`.replace(/(\.xlsx?)\/$/, '$1'));
+        routes.add(`${handler[1].toUpperCase()} /${path}/`.replace(/(\.(?:xlsx?|docx|pdf))\/$/, '$1'));
       }
     }
   }

@@ -129,6 +129,13 @@ describe('Dockerfile', () => {
     // The backups (cli.js backup/restore) need the client tools of the server's major version.
     expect(dockerfile).toMatch(/apt-get install [^\n]*postgresql-client-17/);
   });
+
+  it('installs LibreOffice Writer and fonts with Cyrillic and Uzbek Latin for the PDF documents, without recommends (image and CI)', () => {
+    expect(dockerfile).toMatch(/apt-get install -y --no-install-recommends [^\n]*libreoffice-writer-nogui[^\n]*fonts-liberation[^\n]*fonts-dejavu-core/);
+    const ci = read('.ci/run');
+    expect(ci).toMatch(/command -v soffice/);
+    expect(ci).toMatch(/apt-get install [^\n]*--no-install-recommends[^\n]*libreoffice-writer-nogui[^\n]*poppler-utils[^\n]*fonts-liberation/);
+  });
 });
 
 describe('.dockerignore', () => {

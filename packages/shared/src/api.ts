@@ -14,4 +14,5 @@ export * from './api/sales';
 export * from './api/statistics';
 export * from './api/audit';
 export * from './api/backups';
+export * from './api/documents';
 export * from './api/settings';

@@ -65,6 +65,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 
+  it('DOCUMENTS_PDF_CONCURRENCY and LIBREOFFICE_PATH: 2 at a time; soffice from PATH, a named executable, or off', () => {
+    const { mkdtempSync, writeFileSync, chmodSync } = require('node:fs');
+    const { join } = require('node:path');
+    const dir = mkdtempSync(join(require('node:os').tmpdir(), 'lo-'));
+    writeFileSync(join(dir, 'soffice'), '#!/bin/sh\n');
+    chmodSync(join(dir, 'soffice'), 0o755);
+    expect(loadConfig({ ...base, PATH: '/nonexistent' }).documents).toEqual({ pdfConcurrency: 2, libreOfficePath: null });
+    expect(loadConfig({ ...base, PATH: dir }).documents.libreOfficePath).toBe(join(dir, 'soffice'));
+    expect(loadConfig({ ...base, PATH: dir, LIBREOFFICE_PATH: 'off' }).documents.libreOfficePath).toBeNull();
+    expect(loadConfig({ ...base, LIBREOFFICE_PATH: join(dir, 'soffice'), DOCUMENTS_PDF_CONCURRENCY: '4' }).documents).toEqual({
+      pdfConcurrency: 4,
+      libreOfficePath: join(dir, 'soffice'),
+    });
+    expect(() => loadConfig({ ...base, LIBREOFFICE_PATH: join(dir, 'nothing') })).toThrow(/LIBREOFFICE_PATH/);
+    expect(() => loadConfig({ ...base, DOCUMENTS_PDF_CONCURRENCY: '0' })).toThrow(/DOCUMENTS_PDF_CONCURRENCY/);
+  });
+
   it('reads booleans and numbers', () => {
     const c = loadConfig({ ...base, RUN_WORKER: 'false', PORT: '8080', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
     expect(c).toMatchObject({ runWorker: false, port: 8080, nodeEnv: 'production', jwtSecret: 'x'.repeat(40) });

@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
+import { findLibreOffice } from '../common/documents/find-libreoffice';
 
 /**
  * The one place that reads process.env. Everything else receives an AppConfig.
@@ -88,6 +89,12 @@ export interface AppConfig {
   migrationLockTimeoutMs: number;
   /** The version of this build (apps/api/package.json), written into backups. */
   appVersion: string;
+  /**
+   * Documents (common/documents): PDF conversions at once per process (DOCUMENTS_PDF_CONCURRENCY)
+   * and LibreOffice's soffice (LIBREOFFICE_PATH; unset: soffice or libreoffice on PATH; `off` or
+   * none found: null, and PDFs answer 503 documents.pdf_unavailable while DOCX still works).
+   */
+  documents: { pdfConcurrency: number; libreOfficePath: string | null };
 }
 
 export class ConfigError extends Error {}
@@ -287,7 +294,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     migrationLockTimeoutMs: int(env, 'MIGRATION_LOCK_TIMEOUT_MS', 10_000, 100, 3_600_000),
     appVersion: appVersion(),
+    documents: {
+      pdfConcurrency: int(env, 'DOCUMENTS_PDF_CONCURRENCY', 2, 1, 16),
+      libreOfficePath: libreOfficePath(env),
+    },
   };
+}
+
+/** LIBREOFFICE_PATH: an executable file, or `off`; unset: found on PATH (null when none is). */
+function libreOfficePath(env: NodeJS.ProcessEnv): string | null {
+  const raw = (env.LIBREOFFICE_PATH ?? '').trim();
+  if (raw === '') return findLibreOffice(env.PATH ?? '');
+  if (/^(0|false|no|off)$/i.test(raw)) return null;
+  const path = resolve(raw);
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    throw new ConfigError(`LIBREOFFICE_PATH must be an executable file (LibreOffice's soffice) or off, got "${raw}"`);
+  }
+  return path;
 }
 
 function auditSettings(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['nodeEnv']): AppConfig['audit'] {

@@ -5,7 +5,8 @@
  * - the id sequences of reference tables are moved past REFERENCE_ID_FLOOR, never backwards;
  * - a role's permission list is written only when the role is created, except that admin gets
  *   any permission it lacks (permissions an admin added to a role are never removed);
- * - the admin user is created only if no user has that phone (a changed password stays).
+ * - the admin user is created only if no user has that phone (a changed password stays);
+ * - the built-in document templates are stored, and rewritten when the code's bytes changed.
  * One transaction under an advisory lock, so two processes starting at once do not collide.
  */
 import {
@@ -16,6 +17,7 @@ import {
   type PermissionCode,
 } from '@mijozlar/shared';
 import { hashPassword } from '../common/auth/password';
+import { builtinTemplates } from '../common/documents/builtin';
 import { Prisma, PrismaClient } from '../database/prisma-client';
 import {
   CITIES,
@@ -35,6 +37,7 @@ import {
   SALARY_TYPES,
   SUPPLIER_MATERIALS,
 } from './reference-data';
+import { seedDocumentTemplates } from './document-templates';
 
 export interface SeedOptions {
   adminPhone: string;
@@ -168,6 +171,8 @@ export async function runSeed(prisma: PrismaClient, opts: SeedOptions): Promise<
   // Hashing is slow: only when the admin will be created (checked again under the lock).
   const adminExists = await prisma.user.findUnique({ where: { phone_number: adminPhone }, select: { id: true } });
   const passwordHash = adminExists ? null : await hashPassword(opts.adminPassword);
+  // Generated outside the transaction (deterministic, no database).
+  const templates = await builtinTemplates();
 
   await prisma.$transaction(
     async (tx) => {
@@ -181,6 +186,7 @@ export async function runSeed(prisma: PrismaClient, opts: SeedOptions): Promise<
       if (changed) log(`seed: ${changed} reference rows inserted or updated`);
 
       await seedRoles(tx, log);
+      await seedDocumentTemplates(tx, templates, log);
 
       const user = await tx.user.findUnique({ where: { phone_number: adminPhone }, select: { id: true } });
       if (!user) {

@@ -34,6 +34,12 @@ describe('list contract', () => {
       await t.prisma.smsMessage.create({ data: { recipient: client.phone_number, client_id: client.id, text, status: 'sent', sent_at: new Date() } });
     }
     await t.prisma.buildingGroup.createMany({ data: [{ name: 'Chilonzor loyihalari' }, { name: 'Yunusobod loyihalari' }] });
+    // Word templates: the seed's built-ins (docs-builtin) fill the list; without them, two of our own.
+    if ((await t.prisma.documentTemplate.count()) < 2) {
+      await t.prisma.documentTemplate.createMany({
+        data: (['uz', 'ru'] as const).map((language) => ({ name: `Shartnoma ${language}`, kind: 'contract', language, content: new Uint8Array([0x50, 0x4b]), size: 2, original_name: 'shartnoma.docx' })),
+      });
+    }
     await setRate(t, '2026-01-05', '12850.00');
     await setRate(t, '2026-01-06', '12860.00');
     // A few extra users so the users list has pages.

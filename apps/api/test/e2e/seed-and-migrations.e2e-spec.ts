@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { verifyPassword } from '../../src/common/auth/password';
 import { runMigrations } from '../../src/database/migrator';
 import { createPrismaClient, PrismaClient } from '../../src/database/prisma-client';
+import { builtinTemplates } from '../../src/common/documents/builtin';
 import { runSeed } from '../../src/seed/seed';
 import { cloneDatabase, TEST_ADMIN_PHONE } from '../support/test-app';
 import { databaseUrl, quoteIdent, withServer } from '../support/databases';
@@ -67,6 +68,41 @@ describe('migrations and seed', () => {
       const admin = await prisma.user.findUniqueOrThrow({ where: { phone_number: TEST_ADMIN_PHONE } });
       expect(admin.password_hash).toBe('changed-by-admin');
       expect(await prisma.rolePermission.count({ where: { role_id: operator.id, permission_code: 'STATISTICS' } })).toBe(1);
+    });
+
+    it('stores one built-in template per kind and language, and restores one whose bytes differ from the code', async () => {
+      const builtins = () =>
+        prisma.documentTemplate.findMany({
+          where: { is_builtin: true },
+          orderBy: [{ kind: 'asc' }, { language: 'asc' }],
+          select: { id: true, kind: true, language: true, name: true, building_id: true, is_default: true, content: true, size: true, original_name: true, updated_at: true },
+        });
+      const code = await builtinTemplates();
+      const before = await builtins();
+      expect(before.map((t) => `${t.kind}/${t.language}`)).toEqual([
+        'contract/ru', 'contract/uz', 'receipt/ru', 'receipt/uz', 'refusal/ru', 'refusal/uz', 'schedule/ru', 'schedule/uz',
+      ]);
+      for (const row of before) {
+        const template = code.find((t) => t.kind === row.kind && t.language === row.language)!;
+        expect(Buffer.from(row.content).equals(template.buffer)).toBe(true);
+        expect(row).toMatchObject({ building_id: null, is_default: false, size: template.buffer.length, name: template.name, original_name: template.originalName });
+      }
+      expect(before.find((t) => t.kind === 'contract' && t.language === 'uz')).toMatchObject({ name: 'Shartnoma (standart)', original_name: 'shartnoma-uz.docx' });
+
+      // An older release's bytes: the next start rewrites them; an unchanged row is left alone.
+      const receipt = before.find((t) => t.kind === 'receipt' && t.language === 'ru')!;
+      await prisma.documentTemplate.update({ where: { id: receipt.id }, data: { content: new Uint8Array([1, 2, 3]), size: 3 } });
+      await runSeed(prisma, { adminPhone: TEST_ADMIN_PHONE, adminPassword: 'admin12345' });
+      await runSeed(prisma, { adminPhone: TEST_ADMIN_PHONE, adminPassword: 'admin12345' });
+
+      const after = await builtins();
+      expect(after.map((t) => t.id)).toEqual(before.map((t) => t.id));
+      for (const [i, row] of after.entries()) {
+        expect(Buffer.from(row.content).equals(Buffer.from(before[i].content))).toBe(true);
+        expect(row.size).toBe(before[i].size);
+        if (row.id !== receipt.id) expect(row.updated_at).toEqual(before[i].updated_at);
+      }
+      expect(await prisma.documentTemplate.count()).toBe(8);
     });
 
     it('creates the admin from ADMIN_PHONE and ADMIN_PASSWORD (masked phone accepted)', async () => {

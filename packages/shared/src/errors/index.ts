@@ -13,6 +13,7 @@ import type { MoneyErrorCode } from './money';
 import type { PeopleErrorCode } from './people';
 import type { SalesErrorCode } from './sales';
 import type { StatisticsErrorCode } from './statistics';
+import type { DocumentsErrorCode } from './documents';
 import type { SettingsErrorCode } from './settings';
 import type { SuppliersErrorCode } from './suppliers';
 
@@ -29,6 +30,7 @@ export * from './investors';
 export * from './suppliers';
 export * from './construction';
 export * from './statistics';
+export * from './documents';
 export * from './settings';
 
 /** Every code the API may answer with: a code outside it does not compile where an error is thrown. */
@@ -45,6 +47,7 @@ export type ApiErrorCode =
   | SuppliersErrorCode
   | ConstructionErrorCode
   | StatisticsErrorCode
+  | DocumentsErrorCode
   | SettingsErrorCode;
 
 /** One error as the API sends it; `code` stays a string, since a client may meet a code newer than itself. */

@@ -11,6 +11,7 @@ import { investorsMessages } from './investors.messages';
 import { suppliersMessages } from './suppliers.messages';
 import { constructionMessages } from './construction.messages';
 import { statisticsMessages } from './statistics.messages';
+import { documentsMessages } from './documents.messages';
 import { settingsMessages } from './settings.messages';
 
 type Params = Record<string, string | number>;
@@ -33,6 +34,7 @@ const uz = {
   ...suppliersMessages.uz,
   ...constructionMessages.uz,
   ...statisticsMessages.uz,
+  ...documentsMessages.uz,
   ...settingsMessages.uz,
 } satisfies Record<ApiErrorCode, string>;
 
@@ -51,6 +53,7 @@ const ru: Record<MessageCode, string> = {
   ...suppliersMessages.ru,
   ...constructionMessages.ru,
   ...statisticsMessages.ru,
+  ...documentsMessages.ru,
   ...settingsMessages.ru,
 };
 
