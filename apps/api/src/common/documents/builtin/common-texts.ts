@@ -5,7 +5,7 @@ export const CITY: Record<Lang, string> = { uz: 'Toshkent shahri', ru: 'горо
 
 /** A date tag as written after a place: "27.11.2026 y." / "«27.11.2026» г." is not usual: "27.11.2026 г.". */
 export function dated(tag: string, lang: Lang): string {
-  return lang === 'uz' ? `${tag} y.` : `${tag} г.`;
+  return lang === 'uz' ? `${tag}\u00a0y.` : `${tag}\u00a0г.`;
 }
 
 /** The parties' preamble: the company by its director, the client with the passport details. */
@@ -13,14 +13,14 @@ export const PARTIES: Record<Lang, string> = {
   uz:
     '**{company_name}** (STIR {company_inn}), keyingi oʻrinlarda «Sotuvchi» deb ataladi, nomidan Ustav asosida ' +
     'harakat qiluvchi direktor {company_director} bir tomondan, va fuqaro **{client_name}** (pasport {client_passport}, ' +
-    '{client_passport_issued_date} y. {client_passport_issued_by} tomonidan berilgan, JShShIR {client_pinfl}, ' +
-    'tugʻilgan sanasi {client_birth_date} y., yashash manzili: {client_address}), keyingi oʻrinlarda «Xaridor» deb ' +
+    '{client_passport_issued_date}\u00a0y. {client_passport_issued_by} tomonidan berilgan, JShShIR {client_pinfl}, ' +
+    'tugʻilgan sanasi {client_birth_date}\u00a0y., yashash manzili: {client_address}), keyingi oʻrinlarda «Xaridor» deb ' +
     'ataladi, ikkinchi tomondan, birgalikda «Tomonlar» deb ataluvchilar,',
   ru:
     '**{company_name}** (ИНН {company_inn}), именуемое в дальнейшем «Продавец», в лице директора {company_director}, ' +
     'действующего на основании Устава, с одной стороны, и гражданин(ка) **{client_name}** (паспорт {client_passport}, ' +
-    'выдан {client_passport_issued_by} {client_passport_issued_date} г., ПИНФЛ {client_pinfl}, дата рождения ' +
-    '{client_birth_date} г., адрес проживания: {client_address}), именуемый(ая) в дальнейшем «Покупатель», с другой ' +
+    'выдан {client_passport_issued_by} {client_passport_issued_date}\u00a0г., ПИНФЛ {client_pinfl}, дата рождения ' +
+    '{client_birth_date}\u00a0г., адрес проживания: {client_address}), именуемый(ая) в дальнейшем «Покупатель», с другой ' +
     'стороны, совместно именуемые «Стороны»,',
 };
 
@@ -31,13 +31,13 @@ export const FLAT: Record<Lang, string> = {
     '{room_number}-xonadon, {room_rooms_count} xonali, umumiy maydoni {room_area} m²',
   ru:
     '{building_name} ({building_address}), блок {block_name}, подъезд {room_entrance}, этаж {room_floor}, ' +
-    'квартира № {room_number}, количество комнат {room_rooms_count}, общая площадь {room_area} м²',
+    'квартира №\u00a0{room_number}, количество комнат {room_rooms_count}, общая площадь {room_area} м²',
 };
 
-/** "the contract № … of …" inside a sentence. */
+/** "the contract №\u00a0… of …" inside a sentence. */
 export const CONTRACT_REF: Record<Lang, string> = {
-  uz: '{contract_date} y.dagi {contract_number}-son xonadon oldi-sotdi shartnomasi',
-  ru: 'договор купли-продажи квартиры № {contract_number} от {contract_date} г.',
+  uz: '{contract_date}\u00a0y.dagi {contract_number}-son xonadon oldi-sotdi shartnomasi',
+  ru: 'договор купли-продажи квартиры №\u00a0{contract_number} от {contract_date}\u00a0г.',
 };
 
 const SELLER: Record<Lang, { details: (escrow: boolean) => string[]; sign: string[] }> = {
@@ -76,9 +76,9 @@ const BUYER: Record<Lang, { details: string[]; sign: string[] }> = {
       '**{client_name}**',
       'Manzil: {client_address}',
       'Pasport: {client_passport}',
-      'Berilgan: {client_passport_issued_date} y., {client_passport_issued_by}',
+      'Berilgan: {client_passport_issued_date}\u00a0y., {client_passport_issued_by}',
       'JShShIR: {client_pinfl}',
-      'Tugʻilgan sana: {client_birth_date} y.',
+      'Tugʻilgan sana: {client_birth_date}\u00a0y.',
       'Tel.: {client_phones}',
     ],
     sign: ['Xaridor', '', '_______________ {client_name}'],
@@ -89,9 +89,9 @@ const BUYER: Record<Lang, { details: string[]; sign: string[] }> = {
       '**{client_name}**',
       'Адрес: {client_address}',
       'Паспорт: {client_passport}',
-      'Выдан: {client_passport_issued_by}, {client_passport_issued_date} г.',
+      'Выдан: {client_passport_issued_by}, {client_passport_issued_date}\u00a0г.',
       'ПИНФЛ: {client_pinfl}',
-      'Дата рождения: {client_birth_date} г.',
+      'Дата рождения: {client_birth_date}\u00a0г.',
       'Тел.: {client_phones}',
     ],
     sign: ['Покупатель', '', '_______________ {client_name}'],

@@ -21,7 +21,7 @@ interface ContractTexts {
 }
 
 const UZ: ContractTexts = {
-  title: 'XONADON OLDI-SOTDI SHARTNOMASI № {contract_number}',
+  title: 'XONADON OLDI-SOTDI SHARTNOMASI №\u00a0{contract_number}',
   subtitle: '(muddatli toʻlov sharti bilan)',
   agreed: 'quyidagilar haqida mazkur shartnomani (keyingi oʻrinlarda «Shartnoma») tuzdilar:',
   subject: [
@@ -41,7 +41,7 @@ const UZ: ContractTexts = {
     'Shartnoma summasi **{price} soʻm** ({price_words}) etib belgilanadi{#is_usd}, bu Shartnoma tuzilgan kundagi Oʻzbekiston Respublikasi Markaziy banki kursi (1 AQSh dollari = {exchange_rate} soʻm) boʻyicha {price_usd} AQSh dollariga ({price_usd_words}) teng{/is_usd}.',
     '1 (bir) m² narxi {price_m2} soʻm{#is_usd} ({price_m2_usd} AQSh dollari){/is_usd}. Shartnoma summasi Shartnoma amal qilish davomida oʻzgarmaydi, Shartnomaning 1.2-bandida nazarda tutilgan hol bundan mustasno.',
     'Xaridor Shartnoma imzolangan kundan boshlab 3 (uch) bank kuni ichida boshlangʻich toʻlov sifatida **{initial_payment} soʻm** ({initial_payment_words}) toʻlaydi.',
-    'Shartnoma summasining qolgan qismi — **{schedule_total} soʻm** ({schedule_total_words}) — {first_payment_date} y.dan {last_payment_date} y.gacha {months_count} oy davomida Shartnomaning 3-boʻlimidagi toʻlov jadvaliga muvofiq toʻlanadi. Xaridor toʻlovlarni muddatidan oldin amalga oshirishga haqli.',
+    'Shartnoma summasining qolgan qismi — **{schedule_total} soʻm** ({schedule_total_words}) — {first_payment_date}\u00a0y.dan {last_payment_date}\u00a0y.gacha {months_count} oy davomida Shartnomaning 3-boʻlimidagi toʻlov jadvaliga muvofiq toʻlanadi. Xaridor toʻlovlarni muddatidan oldin amalga oshirishga haqli.',
     'Toʻlovlar Oʻzbekiston Respublikasi Prezidentining 2025-yil 27-yanvardagi PF-11-son Farmoniga muvofiq Sotuvchining {company_escrow_bank}da ochilgan **{company_escrow_account}** raqamli eskrou hisobvaragʻiga naqd pulsiz shaklda, toʻlov maqsadida Shartnoma raqami va sanasi koʻrsatilgan holda amalga oshiriladi. Eskrou hisobvaragʻidagi mablagʻlar Sotuvchiga qonunchilikda belgilangan tartibda oʻtkaziladi.',
     'Sotuvchining bank rekvizitlari: hisobvaraq {company_bank_account}, {company_bank_name}, MFO {company_mfo}, STIR {company_inn}.',
     'Toʻlov kuni deb pul mablagʻlari eskrou hisobvaragʻiga kelib tushgan kun hisoblanadi.',
@@ -96,7 +96,7 @@ const UZ: ContractTexts = {
 };
 
 const RU: ContractTexts = {
-  title: 'ДОГОВОР КУПЛИ-ПРОДАЖИ КВАРТИРЫ № {contract_number}',
+  title: 'ДОГОВОР КУПЛИ-ПРОДАЖИ КВАРТИРЫ №\u00a0{contract_number}',
   subtitle: '(с условием оплаты в рассрочку)',
   agreed: 'заключили настоящий договор (далее — «Договор») о нижеследующем:',
   subject: [
@@ -116,8 +116,8 @@ const RU: ContractTexts = {
     'Цена Договора составляет **{price} сум** ({price_words}){#is_usd}, что по курсу Центрального банка Республики Узбекистан на день заключения Договора (1 доллар США = {exchange_rate} сум) эквивалентно {price_usd} долларам США ({price_usd_words}){/is_usd}.',
     'Цена 1 (одного) м² составляет {price_m2} сум{#is_usd} ({price_m2_usd} долларов США){/is_usd}. Цена Договора не изменяется в течение срока его действия, за исключением случая, предусмотренного п. 1.2 Договора.',
     'Покупатель в течение 3 (трёх) банковских дней с момента подписания Договора вносит первоначальный взнос в размере **{initial_payment} сум** ({initial_payment_words}).',
-    'Оставшаяся часть цены Договора — **{schedule_total} сум** ({schedule_total_words}) — уплачивается в течение {months_count} месяцев с {first_payment_date} г. по {last_payment_date} г. согласно графику платежей (раздел 3 Договора). Покупатель вправе вносить платежи досрочно.',
-    'В соответствии с Указом Президента Республики Узбекистан от 27.01.2025 № УП-11 платежи вносятся в безналичной форме на эскроу-счёт Продавца **{company_escrow_account}** в {company_escrow_bank} с указанием в назначении платежа номера и даты Договора. Средства с эскроу-счёта перечисляются Продавцу в порядке, установленном законодательством.',
+    'Оставшаяся часть цены Договора — **{schedule_total} сум** ({schedule_total_words}) — уплачивается в течение {months_count} месяцев с {first_payment_date}\u00a0г. по {last_payment_date}\u00a0г. согласно графику платежей (раздел 3 Договора). Покупатель вправе вносить платежи досрочно.',
+    'В соответствии с Указом Президента Республики Узбекистан от 27.01.2025 №\u00a0УП-11 платежи вносятся в безналичной форме на эскроу-счёт Продавца **{company_escrow_account}** в {company_escrow_bank} с указанием в назначении платежа номера и даты Договора. Средства с эскроу-счёта перечисляются Продавцу в порядке, установленном законодательством.',
     'Банковские реквизиты Продавца: р/с {company_bank_account} в {company_bank_name}, МФО {company_mfo}, ИНН {company_inn}.',
     'Днём оплаты считается день поступления денежных средств на эскроу-счёт.',
   ],

@@ -6,7 +6,7 @@ import { columns, fields, gap, pack, para, placeAndDate, title, type Lang } from
 const TEXTS = {
   uz: {
     company: ['**{company_name}**', 'STIR {company_inn}, {company_address}, tel. {company_phone}'],
-    title: 'KVITANSIYA № {receipt_number}',
+    title: 'KVITANSIYA №\u00a0{receipt_number}',
     subtitle: '(pul qabul qilinganligi toʻgʻrisida)',
     fields: [
       ['Kimdan qabul qilindi', '**{client_name}**, pasport {client_passport}'],
@@ -14,7 +14,7 @@ const TEXTS = {
       ['Summa soʻz bilan', '{amount_words}'],
       ['Toʻlov usuli', '{method}'],
       ['Kassa', '{wallet}'],
-      ['Asos', '{contract_date} y.dagi {contract_number}-son xonadon oldi-sotdi shartnomasi boʻyicha toʻlov'],
+      ['Asos', '{contract_date}\u00a0y.dagi {contract_number}-son xonadon oldi-sotdi shartnomasi boʻyicha toʻlov'],
       ['Xonadon', '{building_name}, {block_name} blok, {room_entrance}-podyezd, {room_floor}-qavat, {room_number}-xonadon, {room_area} m²'],
       ['Izoh', '{comment}'],
       ['Toʻlovdan keyingi qarz', '**{debt_after} {debt_currency_name}** ({debt_after_words})'],
@@ -23,11 +23,11 @@ const TEXTS = {
       ['Pulni qabul qildi:', 'Kassir', '', '_______________ {cashier}', 'M.Oʻ.'],
       ['Pulni topshirdi:', 'Toʻlovchi', '', '_______________ {client_name}'],
     ],
-    manager: 'Sotuv menejeri: {seller_name}. Chop etilgan sana: {today} y.',
+    manager: 'Sotuv menejeri: {seller_name}. Chop etilgan sana: {today}\u00a0y.',
   },
   ru: {
     company: ['**{company_name}**', 'ИНН {company_inn}, {company_address}, тел. {company_phone}'],
-    title: 'КВИТАНЦИЯ № {receipt_number}',
+    title: 'КВИТАНЦИЯ №\u00a0{receipt_number}',
     subtitle: '(о приёме денежных средств)',
     fields: [
       ['Принято от', '**{client_name}**, паспорт {client_passport}'],
@@ -35,8 +35,8 @@ const TEXTS = {
       ['Сумма прописью', '{amount_words}'],
       ['Способ оплаты', '{method}'],
       ['Касса', '{wallet}'],
-      ['Основание', 'оплата по договору купли-продажи квартиры № {contract_number} от {contract_date} г.'],
-      ['Квартира', '{building_name}, блок {block_name}, подъезд {room_entrance}, этаж {room_floor}, кв. № {room_number}, {room_area} м²'],
+      ['Основание', 'оплата по договору купли-продажи квартиры №\u00a0{contract_number} от {contract_date}\u00a0г.'],
+      ['Квартира', '{building_name}, блок {block_name}, подъезд {room_entrance}, этаж {room_floor}, кв. №\u00a0{room_number}, {room_area} м²'],
       ['Комментарий', '{comment}'],
       ['Долг после платежа', '**{debt_after} {debt_currency_name}** ({debt_after_words})'],
     ] as Array<[string, string]>,
@@ -44,7 +44,7 @@ const TEXTS = {
       ['Деньги принял:', 'Кассир', '', '_______________ {cashier}', 'М.П.'],
       ['Деньги внёс:', 'Плательщик', '', '_______________ {client_name}'],
     ],
-    manager: 'Менеджер продажи: {seller_name}. Дата печати: {today} г.',
+    manager: 'Менеджер продажи: {seller_name}. Дата печати: {today}\u00a0г.',
   },
 };
 

@@ -6,11 +6,11 @@ import { clause, columns, pack, para, placeAndDate, section, title, type Lang } 
 
 const TEXTS = {
   uz: {
-    title: 'SHARTNOMANI BEKOR QILISH TOʻGʻRISIDA KELISHUV № {refusal_number}',
+    title: 'SHARTNOMANI BEKOR QILISH TOʻGʻRISIDA KELISHUV №\u00a0{refusal_number}',
     subtitle: `(${CONTRACT_REF.uz} boʻyicha)`,
     agreed: 'quyidagilar haqida mazkur kelishuvni (keyingi oʻrinlarda «Kelishuv») tuzdilar:',
     clauses: [
-      `Tomonlar ${CONTRACT_REF.uz}ni (keyingi oʻrinlarda «Shartnoma») {refusal_date} y.dan boshlab bekor qilishga kelishdilar.`,
+      `Tomonlar ${CONTRACT_REF.uz}ni (keyingi oʻrinlarda «Shartnoma») {refusal_date}\u00a0y.dan boshlab bekor qilishga kelishdilar.`,
       `Shartnoma predmeti boʻlgan xonadon: ${FLAT.uz}. Kelishuv imzolangandan soʻng xonadon Sotuvchining tasarrufiga qaytadi va Sotuvchi uni boshqa shaxslarga sotishga haqli.`,
       'Shartnoma summasi {price} soʻm{#is_usd} ({price_usd} AQSh dollari){/is_usd}. Kelishuv imzolangan kunga qadar Xaridor Shartnoma boʻyicha **{paid} soʻm** ({paid_words}){#is_usd}, {paid_usd} AQSh dollari ekvivalentida,{/is_usd} toʻlagan.',
       'Sotuvchi Xaridorga **{refund_due} {refund_currency_name}** ({refund_due_words}) qaytaradi.',
@@ -23,11 +23,11 @@ const TEXTS = {
     requisites: 'TOMONLARNING REKVIZITLARI VA IMZOLARI',
   },
   ru: {
-    title: 'СОГЛАШЕНИЕ О РАСТОРЖЕНИИ ДОГОВОРА № {refusal_number}',
+    title: 'СОГЛАШЕНИЕ О РАСТОРЖЕНИИ ДОГОВОРА №\u00a0{refusal_number}',
     subtitle: `(к ${CONTRACT_REF.ru.replace('договор ', 'договору ')})`,
     agreed: 'заключили настоящее соглашение (далее — «Соглашение») о нижеследующем:',
     clauses: [
-      `Стороны пришли к соглашению расторгнуть ${CONTRACT_REF.ru} (далее — «Договор») с {refusal_date} г.`,
+      `Стороны пришли к соглашению расторгнуть ${CONTRACT_REF.ru} (далее — «Договор») с {refusal_date}\u00a0г.`,
       `Квартира, являвшаяся предметом Договора: ${FLAT.ru}. После подписания Соглашения Квартира поступает в распоряжение Продавца, и Продавец вправе продать её другим лицам.`,
       'Цена Договора — {price} сум{#is_usd} ({price_usd} долларов США){/is_usd}. На дату подписания Соглашения Покупатель уплатил по Договору **{paid} сум** ({paid_words}){#is_usd}, что эквивалентно {paid_usd} долларам США{/is_usd}.',
       'Продавец возвращает Покупателю **{refund_due} {refund_currency_name}** ({refund_due_words}).',

@@ -16,7 +16,7 @@ const TEXTS = {
       ['Boshlangʻich toʻlov', '{initial_payment} soʻm'],
       ['Toʻlangan', '{paid} soʻm{#is_usd} ({paid_usd} AQSh dollari){/is_usd}'],
       ['Qoldiq qarz', '**{debt} soʻm**{#is_usd} ({debt_usd} AQSh dollari){/is_usd}'],
-      ['Toʻlov muddati', '{months_count} oy: {first_payment_date} y.dan {last_payment_date} y.gacha'],
+      ['Toʻlov muddati', '{months_count} oy: {first_payment_date}\u00a0y.dan {last_payment_date}\u00a0y.gacha'],
     ] as Array<[string, string]>,
     columns: ['№', 'Oy', 'Sana', 'Summa, soʻm', 'Toʻlangan, soʻm', 'Qolgan, soʻm'],
     usdColumn: 'Summa, AQSh dollari',
@@ -24,7 +24,7 @@ const TEXTS = {
       'Jadval boʻyicha jami: **{schedule_total} soʻm** ({schedule_total_words}){#is_usd}, {schedule_total_usd} AQSh dollari ekvivalentida{/is_usd}.',
     note:
       'Toʻlovlar Sotuvchining {company_escrow_bank}da ochilgan **{company_escrow_account}** raqamli eskrou hisobvaragʻiga amalga oshiriladi; toʻlov maqsadida shartnoma raqamini ({contract_number}) koʻrsating. Toʻlov kuni deb mablagʻ hisobvaraqqa kelib tushgan kun hisoblanadi.',
-    printed: 'Jadval {today} y. holatiga tuzildi.',
+    printed: 'Jadval {today}\u00a0y. holatiga tuzildi.',
   },
   ru: {
     title: 'ГРАФИК ПЛАТЕЖЕЙ',
@@ -36,7 +36,7 @@ const TEXTS = {
       ['Первоначальный взнос', '{initial_payment} сум'],
       ['Оплачено', '{paid} сум{#is_usd} ({paid_usd} долларов США){/is_usd}'],
       ['Остаток долга', '**{debt} сум**{#is_usd} ({debt_usd} долларов США){/is_usd}'],
-      ['Срок рассрочки', '{months_count} мес.: с {first_payment_date} г. по {last_payment_date} г.'],
+      ['Срок рассрочки', '{months_count} мес.: с {first_payment_date}\u00a0г. по {last_payment_date}\u00a0г.'],
     ] as Array<[string, string]>,
     columns: ['№', 'Месяц', 'Дата', 'Сумма, сум', 'Оплачено, сум', 'Осталось, сум'],
     usdColumn: 'Сумма, долларов США',
@@ -44,7 +44,7 @@ const TEXTS = {
       'Итого по графику: **{schedule_total} сум** ({schedule_total_words}){#is_usd}, что эквивалентно {schedule_total_usd} долларам США{/is_usd}.',
     note:
       'Платежи вносятся на эскроу-счёт Продавца **{company_escrow_account}** в {company_escrow_bank}; в назначении платежа укажите номер договора ({contract_number}). Днём оплаты считается день поступления средств на счёт.',
-    printed: 'График составлен по состоянию на {today} г.',
+    printed: 'График составлен по состоянию на {today}\u00a0г.',
   },
 };
 
@@ -63,8 +63,8 @@ export async function scheduleTemplate(lang: Lang): Promise<Buffer> {
       ['{n}', '{month}', '{date}', '{amount}', '{paid}', '{left}'],
       ['{n}', '{month}', '{date}', '{amount}', '{amount_usd}', '{paid}', '{left}'],
     ),
-    para(t.total, { before: 100, after: 60 }),
-    para(t.note, { after: 60 }),
+    para(t.total, { before: 100, after: 60, align: 'left' }),
+    para(t.note, { after: 60, align: 'left' }),
     para(t.printed, { italics: true, size: 20, after: 240 }),
     columns(signaturesOnly(lang)),
   ];
