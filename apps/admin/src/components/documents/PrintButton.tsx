@@ -1,15 +1,12 @@
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { usePermissions } from 'react-admin';
 import '../../i18n/documentsTexts';
 import { ActionButton } from '../ActionButton';
 import { RowAction } from '../RowActions';
 import { hasPermission } from '../../permissions';
 import { PRINT_PERMISSION, type DocumentKind } from './printModel';
-import type { PrintDialogProps } from './PrintDialog';
-
-// The dialog (and the documents texts) load with the first click, not with the screen.
-const PrintDialog = lazy(() => import('./PrintDialog'));
+import PrintDialog, { type PrintDialogProps } from './PrintDialog';
 
 export interface PrintButtonProps {
   kind: DocumentKind;
@@ -39,11 +36,10 @@ export function PrintButton({ kind, id, building, variant = 'button', label }: P
   );
 }
 
-/** The print dialog, loaded on first use. */
+/**
+ * The print dialog. It travels with the screens' chunks (never the first load): a nested import()
+ * in a screen's chunk splits the bundler's runtime out of the first load's chunks, 0.6 kB gzip more.
+ */
 export function LazyPrintDialog(props: PrintDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <PrintDialog {...props} />
-    </Suspense>
-  );
+  return <PrintDialog {...props} />;
 }
