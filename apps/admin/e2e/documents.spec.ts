@@ -152,8 +152,10 @@ test('a template with an unknown tag is refused with a message naming the tag', 
   await expect(dialog.getByTestId('template-errors')).toContainText('{client_nme}');
   await expect(dialog).toBeVisible();
 
-  // The same template with a known tag is taken and listed.
-  const name = uniqueName('Kvitansiya shablon');
+  // The same template with a known tag is taken and listed; not as the default, so other tests print as before.
+  const name = uniqueName('Shartnoma shablon');
+  await dialog.getByRole('switch', { name: 'Asosiy' }).click();
+  await expect(dialog.getByRole('switch', { name: 'Asosiy' })).not.toBeChecked();
   await dialog.getByTestId('template-file').setInputFiles({ name: 'togri.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx('Xaridor: {client_name}') });
   await dialog.getByLabel(/^Nomi/).fill(name);
   await dialog.getByRole('button', { name: 'Shablon yuklash' }).click();

@@ -55,7 +55,7 @@ export function PlaceholdersPanel({ kind }: { kind: DocumentTemplateKind }) {
               <ButtonBase
                 onClick={() => void onCopy(placeholder)}
                 aria-label={`${placeholderText(placeholder)} — ${placeholder.description}`}
-                sx={{ display: 'flex', width: '100%', justifyContent: 'flex-start', textAlign: 'left', gap: 1, p: 0.75, borderRadius: 1, '&:hover': { backgroundColor: 'action.hover' } }}
+                sx={{ display: 'flex', width: '100%', justifyContent: 'flex-start', alignItems: 'flex-start', textAlign: 'left', gap: 1, p: 0.75, borderRadius: 1, '&:hover': { backgroundColor: 'action.hover' } }}
               >
                 <ContentCopyOutlinedIcon fontSize="inherit" color="action" sx={{ mt: 0.5, flexShrink: 0 }} />
                 <Box sx={{ minWidth: 0 }}>
