@@ -6,6 +6,8 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 const sales: Shape<typeof salesUz> = {
   name: 'Продажа |||| Продажи |||| Продаж',
   fields: {
+    contract_number: 'Номер договора',
+    contract_date: 'Дата договора',
     id: 'ID',
     room: 'Квартира',
     building: 'Дом',

@@ -2,6 +2,8 @@
 const sales = {
   name: 'Sotuv |||| Sotuvlar',
   fields: {
+    contract_number: 'Shartnoma raqami',
+    contract_date: 'Shartnoma sanasi',
     id: 'ID',
     room: 'Xonadon',
     building: 'Bino',

@@ -19,6 +19,7 @@ import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { DEFAULT_PAGE_SIZE } from '@mijozlar/shared';
 import { canOpen } from '../routes/screens';
+import '../i18n/settingsTexts';
 
 export interface MenuItemConfig {
   kind: 'item';
@@ -249,6 +250,18 @@ export const MENU: readonly MenuEntry[] = [
         label: 'app.menu.backups',
         to: '/settings/backups',
         activePrefixes: ['/settings/backups'],
+      },
+      {
+        key: 'company',
+        label: 'app.settings.company',
+        to: '/settings/company',
+        activePrefixes: ['/settings/company'],
+      },
+      {
+        key: 'document-templates',
+        label: 'app.settings.document_templates',
+        to: '/settings/document-templates',
+        activePrefixes: ['/settings/document-templates'],
       },
     ],
   },

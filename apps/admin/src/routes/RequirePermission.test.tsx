@@ -80,7 +80,7 @@ describe('route table', () => {
       '/suppliers/supplierList': P.EMPLOYEE_READ,
       '/suppliers/supplierDetail/:id': P.EMPLOYEE_READ,
       // Beyond the spec (DESIGN.md), each with its own code.
-      '/settings/backups': P.SETTINGS_WRITE,
+      '/settings/:page': P.SETTINGS_WRITE,
       '/audit': P.AUDIT_READ,
     });
   });

@@ -17,7 +17,7 @@ import investors from '../resources/investors';
 import suppliers from '../resources/suppliers';
 import employees from '../resources/employees';
 import statistics from '../resources/statistics';
-import backups from '../resources/backups';
+import settings from '../resources/settings';
 import audit from '../resources/audit';
 
 // Every screen is lazy (one chunk per resource, see resources/*/index.ts): the first load carries
@@ -90,7 +90,7 @@ const ROUTES: readonly Omit<AppRoute, 'permission'>[] = [
   { path: '/suppliers/supplierList', element: <suppliers.list /> },
   { path: '/suppliers/supplierDetail/:id', element: <suppliers.show /> },
 
-  { path: '/settings/backups', element: <backups.list /> },
+  { path: '/settings/:page', element: <settings.page /> },
 ];
 
 /** The routes, each guarded by its screen's permission (screens.ts). */

@@ -65,8 +65,9 @@ export const SCREENS = {
   '/suppliers/supplierList': P.EMPLOYEE_READ,
   '/suppliers/supplierDetail/:id': P.EMPLOYEE_READ,
 
-  // Beyond the spec: the installation's settings.
-  '/settings/backups': P.SETTINGS_WRITE,
+  // Beyond the spec: the installation's settings (backups, company, document-templates: resources/settings),
+  // one route so that the first load does not grow with each settings page.
+  '/settings/:page': P.SETTINGS_WRITE,
 } as const satisfies Record<string, PermissionCode>;
 
 export type ScreenPath = keyof typeof SCREENS;

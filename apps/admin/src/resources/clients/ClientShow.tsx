@@ -1,3 +1,4 @@
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -175,6 +176,32 @@ function PaymentsSection({ client }: { client: Client }) {
 }
 
 /** /clients/clientRead/{id} (CLIENT_READ): details, extra phones, debts, payments, send SMS, edit, delete. */
+/** The documents' data printed on contracts (address, passport, PINFL, birth date); a dash for what is not filled. */
+function ClientDocuments({ client }: { client: Client }) {
+  const passport = [client.passport_series, client.passport_number].filter(Boolean).join(' ');
+  const rows: [string, string | null][] = [
+    ['resources.clients.fields.address', client.address],
+    ['resources.clients.fields.passport', passport || null],
+    ['resources.clients.fields.passport_issued_by', client.passport_issued_by],
+    ['resources.clients.fields.passport_issued_date', client.passport_issued_date ? formatDate(client.passport_issued_date) : null],
+    ['resources.clients.fields.pinfl', client.pinfl],
+    ['resources.clients.fields.birth_date', client.birth_date ? formatDate(client.birth_date) : null],
+  ];
+  return (
+    <SectionCard icon={<BadgeOutlinedIcon />} title="resources.clients.sections.documents" fill={false}>
+      <Box data-testid="client-documents">
+        {rows.map(([label, value], index) => (
+          <InfoRow key={label} label={label} divider={index < rows.length - 1}>
+            <Typography color={value ? 'text.primary' : 'text.disabled'} sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+              {value || '—'}
+            </Typography>
+          </InfoRow>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}
+
 export function ClientShow() {
   const { id = '' } = useParams();
   const translate = useTranslate();
@@ -291,6 +318,9 @@ export function ClientShow() {
               </Stack>
             </InfoRow>
           </SectionCard>
+          <Box sx={{ mt: 2 }}>
+            <ClientDocuments client={client} />
+          </Box>
           {canLeads ? (
             <Box sx={{ mt: 2 }}>
               <ClientLead clientId={client.id} />

@@ -10,7 +10,22 @@ export interface ClientFormValues {
   region?: number | string | null;
   city?: number | string | null;
   status?: number | string | null;
+  address?: string | null;
+  passport_series?: string | null;
+  passport_number?: string | null;
+  passport_issued_by?: string | null;
+  passport_issued_date?: string | null;
+  pinfl?: string | null;
+  birth_date?: string | null;
 }
+
+/** The documents' fields: text, empty -> null. */
+export const DOCUMENT_FIELDS = ['address', 'passport_series', 'passport_number', 'passport_issued_by', 'passport_issued_date', 'pinfl', 'birth_date'] as const;
+
+const textOrNull = (value: unknown): string | null => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text || null;
+};
 
 /** A stored client -> the form's values. */
 export function toClientFormValues(record: Partial<Client> | undefined): ClientFormValues {
@@ -23,6 +38,7 @@ export function toClientFormValues(record: Partial<Client> | undefined): ClientF
     city: record?.city ?? null,
     // A new client starts as "new" (status id 1 of the seeded list).
     status: record?.status ?? 1,
+    ...Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, record?.[field] ?? ''])),
   };
 }
 
@@ -43,5 +59,12 @@ export function toClientPayload(values: ClientFormValues): ClientPayload {
     region: idOrNull(values.region),
     city: idOrNull(values.city),
     status: Number(values.status),
+    address: textOrNull(values.address),
+    passport_series: textOrNull(values.passport_series)?.toUpperCase() ?? null,
+    passport_number: textOrNull(values.passport_number),
+    passport_issued_by: textOrNull(values.passport_issued_by),
+    passport_issued_date: textOrNull(values.passport_issued_date),
+    pinfl: textOrNull(values.pinfl),
+    birth_date: textOrNull(values.birth_date),
   };
 }

@@ -52,6 +52,13 @@ describe('client phone inputs', () => {
       region: null,
       city: null,
       status: 2,
+      address: null,
+      passport_series: null,
+      passport_number: null,
+      passport_issued_by: null,
+      passport_issued_date: null,
+      pinfl: null,
+      birth_date: null,
     });
   });
 
@@ -69,6 +76,36 @@ describe('client phone inputs', () => {
     await userEvent.click(screen.getByText('submit'));
     await waitFor(() => expect(screen.getAllByText('Telefon raqamini toʻliq kiriting: +998 (90) 123-45-67')).toHaveLength(1));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks the passport data as the API does (PINFL 14 digits, series in Latin letters, no future dates) and sends it', async () => {
+    const onSubmit = vi.fn();
+    renderClientForm(onSubmit, toClientFormValues({ phone_number: '+998901234567' }));
+    expect(await screen.findByText('Hujjat maʼlumotlari')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^JShShIR/), { target: { value: '3120319850012' } });
+    fireEvent.change(screen.getByLabelText(/^Pasport seriyasi/), { target: { value: 'A1' } });
+    fireEvent.change(screen.getByLabelText(/^Tugʻilgan sana/), { target: { value: '01.01.2099' } });
+    await userEvent.click(screen.getByText('submit'));
+    expect(await screen.findByText('JShShIR 14 ta raqamdan iborat boʻlishi kerak')).toBeInTheDocument();
+    expect(screen.getByText('Pasport seriyasi 1–10 ta lotin harfidan iborat boʻlishi kerak (masalan, AA)')).toBeInTheDocument();
+    expect(screen.getByText('Sana kelajakda boʻlishi mumkin emas')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/^JShShIR/), { target: { value: '31203198500123' } });
+    fireEvent.change(screen.getByLabelText(/^Pasport seriyasi/), { target: { value: 'aa' } });
+    fireEvent.change(screen.getByLabelText(/^Pasport raqami/), { target: { value: '1234567' } });
+    fireEvent.change(screen.getByLabelText(/^Tugʻilgan sana/), { target: { value: '12.03.1985' } });
+    fireEvent.change(screen.getByLabelText(/^Yashash manzili/), { target: { value: ' Toshkent, Chilonzor 5 ' } });
+    await userEvent.click(screen.getByText('submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(toClientPayload(onSubmit.mock.calls[0][0])).toMatchObject({
+      address: 'Toshkent, Chilonzor 5',
+      passport_series: 'AA',
+      passport_number: '1234567',
+      pinfl: '31203198500123',
+      birth_date: '1985-03-12',
+      passport_issued_date: null,
+    });
   });
 
   it('shows stored extra phones with the mask', async () => {

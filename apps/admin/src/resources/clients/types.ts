@@ -10,4 +10,11 @@ export interface ClientPayload {
   region: number | null;
   city: number | null;
   status: number;
+  address: string | null;
+  passport_series: string | null;
+  passport_number: string | null;
+  passport_issued_by: string | null;
+  passport_issued_date: string | null;
+  pinfl: string | null;
+  birth_date: string | null;
 }

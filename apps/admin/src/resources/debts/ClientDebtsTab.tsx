@@ -15,6 +15,8 @@ import { PAYMENT_REPORT_PATH, clientDebtPath } from './paths';
 import { PaymentDialog } from './PaymentDialog';
 import type { ClientDebt, PaymentReport } from './types';
 import { CardHeading } from '../../components/CardHeading';
+import { PrintButton } from '../../components/documents/PrintButton';
+import { RowActions } from '../../components/RowActions';
 import { ScrollX } from '../../components/ScrollX';
 
 function DebtSchedule({ debt }: { debt: ClientDebt }) {
@@ -127,6 +129,7 @@ export function ClientDebtsTab({ clientId }: { clientId: Identifier }) {
                     <TableCell>{translate('resources.debts.client_tab.method')}</TableCell>
                     <TableCell>{translate('resources.debts.client_tab.description')}</TableCell>
                     <TableCell>{translate('resources.debts.client_tab.executor')}</TableCell>
+                    <TableCell />
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -140,6 +143,11 @@ export function ClientDebtsTab({ clientId }: { clientId: Identifier }) {
                       <TableCell>{methodName(payment.method)}</TableCell>
                       <TableCell sx={{ maxWidth: 240 }}>{payment.description || '—'}</TableCell>
                       <TableCell>{payment.executor?.full_name ?? '—'}</TableCell>
+                      <TableCell padding="checkbox">
+                        <RowActions>
+                          <PrintButton kind="receipt" id={payment.id} variant="row" />
+                        </RowActions>
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -1,6 +1,6 @@
 import { Alert, Box, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput, TextInput, required, useDataProvider, useTranslate } from 'react-admin';
 import { DateTextInput } from '../../components/DateTextInput';
@@ -20,6 +20,7 @@ import { appliedAmount, buildPaymentPayload, debtCurrencyId, type PaymentFormVal
 import type { ClientDebt, PaymentReport } from './types';
 import { RateMissingNote, useRateNote } from '../wallets/RateNote';
 import { ScrollX } from '../../components/ScrollX';
+import { LazyPrintDialog } from '../../components/documents/PrintButton';
 
 export interface PaymentDialogProps {
   /** The debt to pay (a list row is enough: its instalments are read again here). */
@@ -173,46 +174,63 @@ export function PaymentDialog({ debt, onClose, onPaid }: PaymentDialogProps) {
     enabled: !!debt,
   });
   const current = full.data ?? null;
+  // After a save: the receipt of the payment just made is offered at once.
+  const [receipt, setReceipt] = useState<PaymentReport | null>(null);
   const defaults = useMemo<PaymentFormValues>(
     () => ({ currency: debt ? debtCurrencyId(debt) : 1, payment_date: todayInTashkent(), description: '' }),
     [debt],
   );
 
   return (
-    <MoneyOperationDialog<PaymentFormValues, PaymentReport>
-      open={!!debt}
-      onClose={onClose}
-      id="payment-dialog"
-      title="resources.debts.payment.title"
-      subtitle={debt ? translate('resources.debts.payment.subtitle', { client: debtClientName(debt), room: debtRoomLabel(debt) }) : null}
-      maxWidth="lg"
-      loading={!current}
-      loadFailed={full.isError}
-      defaultValues={defaults}
-      submit={(values, { idempotencyKey }) =>
-        dataProvider.request<PaymentReport>(PAYMENT_REPORT_PATH, {
-          method: 'POST',
-          body: buildPaymentPayload(values, current!),
-          idempotencyKey,
-        })
-      }
-      successMessage="resources.debts.payment.saved"
-      onSaved={(payment) => onPaid?.(payment)}
-      submitLabel="resources.debts.payment.save"
-      canSubmit={(values) => !!current && !previewAllocation(current.instalments ?? [], appliedAmount(values, current)).tooMuch}
-      confirm={{
-        title: 'resources.debts.payment.confirm_title',
-        content: (values) =>
-          current
-            ? translate('resources.debts.payment.confirm_content', {
-                amount: formatMoney(values.amount ?? '0', { currency: currencyCodeOf(values.currency) }),
-                wallet: wallets.data?.find((item) => item.id === Number(values.wallet))?.name ?? '',
-                applied: debtMoney(current, appliedAmount(values, current)),
-              })
-            : '',
-      }}
-    >
-      {current ? <PaymentFields key={String(current.id)} debt={current} /> : null}
-    </MoneyOperationDialog>
+    <>
+      <MoneyOperationDialog<PaymentFormValues, PaymentReport>
+        open={!!debt}
+        onClose={onClose}
+        id="payment-dialog"
+        title="resources.debts.payment.title"
+        subtitle={debt ? translate('resources.debts.payment.subtitle', { client: debtClientName(debt), room: debtRoomLabel(debt) }) : null}
+        maxWidth="lg"
+        loading={!current}
+        loadFailed={full.isError}
+        defaultValues={defaults}
+        submit={(values, { idempotencyKey }) =>
+          dataProvider.request<PaymentReport>(PAYMENT_REPORT_PATH, {
+            method: 'POST',
+            body: buildPaymentPayload(values, current!),
+            idempotencyKey,
+          })
+        }
+        successMessage="resources.debts.payment.saved"
+        onSaved={(payment) => {
+          setReceipt(payment);
+          onPaid?.(payment);
+        }}
+        submitLabel="resources.debts.payment.save"
+        canSubmit={(values) => !!current && !previewAllocation(current.instalments ?? [], appliedAmount(values, current)).tooMuch}
+        confirm={{
+          title: 'resources.debts.payment.confirm_title',
+          content: (values) =>
+            current
+              ? translate('resources.debts.payment.confirm_content', {
+                  amount: formatMoney(values.amount ?? '0', { currency: currencyCodeOf(values.currency) }),
+                  wallet: wallets.data?.find((item) => item.id === Number(values.wallet))?.name ?? '',
+                  applied: debtMoney(current, appliedAmount(values, current)),
+                })
+              : '',
+        }}
+      >
+        {current ? <PaymentFields key={String(current.id)} debt={current} /> : null}
+      </MoneyOperationDialog>
+      {receipt ? (
+        <LazyPrintDialog
+          open
+          onClose={() => setReceipt(null)}
+          kind="receipt"
+          id={receipt.id}
+          title="resources.documents.print.receipt"
+          intro="resources.documents.payment_saved.text"
+        />
+      ) : null}
+    </>
   );
 }

@@ -15,6 +15,8 @@ import { REFUSAL_CREATE_PATH, refusalDetailPath } from './paths';
 import { remainingOf } from './refusalMoney';
 import { RefusalStatusChip } from './RefusalStatusChip';
 import type { Refusal } from './types';
+import { PrintButton } from '../../components/documents/PrintButton';
+import { RowActions } from '../../components/RowActions';
 
 const refusalFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -67,6 +69,16 @@ function RefusalsTable() {
       <Column source="remaining" label="resources.refusals.fields.remaining" align="right" disableSort render={(r) => <Amount strong>{money(remainingOf(r), r)}</Amount>} />
       <Column source="status" label="resources.refusals.fields.status" disableSort render={(r) => <RefusalStatusChip refusal={r} />} />
       <Column source="created_at" label="resources.refusals.fields.created_at" render={(r) => <Amount>{formatDate(r.created_at)}</Amount>} />
+      <Column
+        source="id"
+        label=" "
+        disableSort
+        render={(r) => (
+          <RowActions>
+            <PrintButton kind="refusal" id={r.id} variant="row" />
+          </RowActions>
+        )}
+      />
     </AppDataTable>
   );
 }

@@ -21,6 +21,7 @@ import { RefusalStatusChip } from './RefusalStatusChip';
 import type { Refusal } from './types';
 import { HistorySection } from '../../components/history/HistorySection';
 import { ScrollX } from '../../components/ScrollX';
+import { PrintButton } from '../../components/documents/PrintButton';
 
 
 function Payouts({ refusal }: { refusal: Refusal }) {
@@ -126,6 +127,7 @@ export function RefusalShow() {
                   .join(' · ')}
               </Typography>
             </Box>
+            <PrintButton kind="refusal" id={refusal.id} />
             {canPay ? (
               <ActionButton
                 label="resources.refusals.action.payout"

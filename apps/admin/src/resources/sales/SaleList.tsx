@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import { Box, Drawer, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +29,9 @@ import { refName } from './references';
 import { saleBuyerName, saleCurrency, saleMoney, saleRoomLabel, saleSchedule } from './saleLabels';
 import { SaleStatusChip } from './SaleStatusChip';
 import { SchedulePreview } from './SchedulePreview';
+import { ContractDialog } from './ContractDialog';
+import { ActionButton } from '../../components/ActionButton';
+import { PrintButton } from '../../components/documents/PrintButton';
 import type { Sale, SaleOperation } from './types';
 import { recordColumn } from '../../components/recordColumn';
 import { ScrollX } from '../../components/ScrollX';
@@ -140,7 +144,52 @@ function OperationsTable({ sale }: { sale: Sale }) {
   );
 }
 
-function SaleDrawer({ sale, onClose }: { sale: Sale | null; onClose: () => void }) {
+/** A confirmed or refused sale has a contract: its number and date, printed documents. */
+const hasContract = (sale: Sale) => sale.status === 'approved' || sale.status === 'refused';
+
+/** The sale's contract in the drawer: number and date, edit (SALE_WRITE), print the contract and the schedule. */
+function ContractBlock({ sale, onChanged }: { sale: Sale; onChanged: (sale: Sale) => void }) {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  const [editing, setEditing] = useState(false);
+  if (!hasContract(sale)) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('resources.documents.contract.none')}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ mb: 2, p: 1.5, borderRadius: 1, border: 1, borderColor: 'divider' }} data-testid="sale-contract">
+      <Stack direction="row" spacing={2} alignItems="baseline" flexWrap="wrap" useFlexGap>
+        <Box>
+          <Typography variant="caption" color="text.secondary" display="block">
+            {translate('resources.sales.fields.contract_number')}
+          </Typography>
+          <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="sale-contract-number">
+            {sale.contract_number ?? '—'}
+          </Typography>
+        </Box>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="caption" color="text.secondary" display="block">
+            {translate('resources.sales.fields.contract_date')}
+          </Typography>
+          <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatDate(sale.contract_date) || '—'}</Typography>
+        </Box>
+        {hasPermission(permissions, P.SALE_WRITE) ? (
+          <ActionButton label="resources.documents.contract.edit" icon={<EditOutlinedIcon />} onClick={() => setEditing(true)} />
+        ) : null}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} flexWrap="wrap" useFlexGap>
+        <PrintButton kind="contract" id={sale.id} building={sale.building} />
+        <PrintButton kind="schedule" id={sale.id} building={sale.building} />
+      </Stack>
+      <ContractDialog sale={editing ? sale : null} onClose={() => setEditing(false)} onSaved={onChanged} />
+    </Box>
+  );
+}
+
+function SaleDrawer({ sale, onClose, onChanged }: { sale: Sale | null; onClose: () => void; onChanged: (sale: Sale) => void }) {
   const translate = useTranslate();
   return (
     <Drawer anchor="right" open={!!sale} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}>
@@ -164,6 +213,7 @@ function SaleDrawer({ sale, onClose }: { sale: Sale | null; onClose: () => void 
             {saleBuyerName(sale)}
             {refName(sale.seller, sale.seller_name) ? ` · ${refName(sale.seller, sale.seller_name)}` : ''}
           </Typography>
+          <ContractBlock sale={sale} onChanged={onChanged} />
           <Table size="small" sx={{ mb: 2 }}>
             <TableBody>
               {(
@@ -238,7 +288,7 @@ function DeleteSaleAction({ sale }: { sale: Sale }) {
 function SalesTable({ onOpen, canWrite }: { onOpen: (sale: Sale) => void; canWrite: boolean }) {
   return (
     <AppDataTable<Sale>
-      hideBelow={{ xl: ['seller', 'paid_amount'] }}
+      hideBelow={{ lg: ['contract_number'], xl: ['seller', 'paid_amount'] }}
       rowClick={(_id, _resource, record) => {
         onOpen(record as Sale);
         return false;
@@ -247,6 +297,19 @@ function SalesTable({ onOpen, canWrite }: { onOpen: (sale: Sale) => void; canWri
       hover
     >
       <Column source="created_at" render={(record) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(record.created_at)}</span>} />
+      <Column
+        source="contract_number"
+        disableSort
+        render={(record) =>
+          record.contract_number ? (
+            <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} title={formatDate(record.contract_date)}>
+              {record.contract_number}
+            </span>
+          ) : (
+            '—'
+          )
+        }
+      />
       <Column source="room" disableSort render={(record) => <b style={{ whiteSpace: 'nowrap' }}>{saleRoomLabel(record)}</b>} />
       <Column source="client" label="resources.sales.fields.buyer" disableSort render={(record) => saleBuyerName(record)} />
       <Column source="seller" disableSort render={(record) => refName(record.seller, record.seller_name) || '—'} />
@@ -254,14 +317,20 @@ function SalesTable({ onOpen, canWrite }: { onOpen: (sale: Sale) => void; canWri
       <Column align="right" source="paid_amount" disableSort render={(record) => saleMoney(record, record.paid_amount)} sx={{ whiteSpace: 'nowrap' }} />
       <Column align="right" source="debt_amount" disableSort render={(record) => saleMoney(record, record.debt_amount)} sx={{ whiteSpace: 'nowrap' }} />
       <Column source="status" disableSort render={(record) => <SaleStatusChip status={record.status} />} />
-      {canWrite ? (
-        <Column
-          source="id"
-          label=" "
-          disableSort
-          render={(record) => (record.status === 'pending' || record.status === 'declined' ? <DeleteSaleAction sale={record} /> : null)}
-        />
-      ) : null}
+      <Column
+        source="id"
+        label=" "
+        disableSort
+        render={(record) =>
+          hasContract(record) ? (
+            <RowActions>
+              <PrintButton kind="contract" id={record.id} building={record.building} variant="row" />
+            </RowActions>
+          ) : canWrite && (record.status === 'pending' || record.status === 'declined') ? (
+            <DeleteSaleAction sale={record} />
+          ) : null
+        }
+      />
     </AppDataTable>
   );
 }
@@ -279,7 +348,7 @@ function SalesBody({ canWrite }: { canWrite: boolean }) {
             return false;
           }}
           primaryText={(record) => saleRoomLabel(record)}
-          secondaryText={(record) => `${saleBuyerName(record)} · ${formatDate(record.created_at)}`}
+          secondaryText={(record) => [saleBuyerName(record), record.contract_number ? `№ ${record.contract_number}` : null, formatDate(record.created_at)].filter(Boolean).join(' · ')}
           tertiaryText={(record) => saleMoney(record, record.sold_amount)}
         />
       ) : (
@@ -293,7 +362,7 @@ function SalesBody({ canWrite }: { canWrite: boolean }) {
           { key: 'debt_amount', label: 'resources.sales.fields.debt_amount' },
         ]}
       />
-      <SaleDrawer sale={open} onClose={() => setOpen(null)} />
+      <SaleDrawer sale={open} onClose={() => setOpen(null)} onChanged={setOpen} />
     </>
   );
 }

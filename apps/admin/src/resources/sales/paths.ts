@@ -13,3 +13,4 @@ export const FREE_ROOMS_PATH = 'room/free-list';
 export const saleApi = (id: Identifier) => `sale/${encodeURIComponent(String(id))}`;
 export const saleOperationsPath = (id: Identifier) => `sale/${encodeURIComponent(String(id))}/operations`;
 export const buildingGridPath = (id: Identifier) => `building/${encodeURIComponent(String(id))}/grid`;
+export const saleContractPath = (id: Identifier) => `sale/${encodeURIComponent(String(id))}/contract`;
