@@ -73,7 +73,8 @@ INSERT INTO "collection_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
 ALTER TABLE "client_debt" ADD CONSTRAINT "client_debt_penalty_rate_check" CHECK ("penalty_rate" >= 0 AND "penalty_rate" <= 10);
 ALTER TABLE "client_debt" ADD CONSTRAINT "client_debt_penalty_cap_check" CHECK ("penalty_cap_percent" >= 0 AND "penalty_cap_percent" <= 100);
 ALTER TABLE "client_debt" ADD CONSTRAINT "client_debt_promise_check"
-  CHECK (("promised_date" IS NULL) = ("promise_contact_date" IS NULL) AND ("promised_amount" IS NULL OR ("promised_date" IS NOT NULL AND "promised_amount" > 0)));
+  CHECK (("promised_date" IS NULL) = ("promise_contact_date" IS NULL) AND ("promised_date" IS NULL) = ("promised_amount" IS NULL)
+         AND ("promised_amount" IS NULL OR "promised_amount" > 0));
 
 ALTER TABLE "debt_contact" ADD CONSTRAINT "debt_contact_channel_check" CHECK ("channel" IN ('call', 'sms', 'visit', 'telegram'));
 ALTER TABLE "debt_contact" ADD CONSTRAINT "debt_contact_result_check"
