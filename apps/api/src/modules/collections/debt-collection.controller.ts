@@ -18,7 +18,7 @@ export class DebtCollectionController {
   @Post('reassign')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Gives the debts to one collector: {debts: [ids] (1..1000), responsible: user id | null} → {updated}',
+    summary: 'Gives the debts to one collector: {debts: [ids] (1..1000), responsible: active user id} → {updated}',
     description: 'All or nothing: an unknown debt id is a 400 (debts, collections.debt_not_found) and nothing changes. One audit entry per debt whose collector changed.',
   })
   reassign(@Body() body: ReassignDebtsDto) {

@@ -95,14 +95,14 @@ export class DebtCollectionService {
       if (missing.length) {
         throw ApiError.badRequest('debts', CollectionsError.DEBT_NOT_FOUND, { ids: missing.slice(0, 20).join(', ') + (missing.length > 20 ? ', …' : '') });
       }
-      const to = responsible?.id ?? null;
+      const to = responsible!.id;
       const changed = rows.filter((r) => r.responsible_id !== to);
       if (changed.length === 0) {
         markAuditNoChange();
         return { updated: 0 };
       }
       await tx.$executeRaw`UPDATE client_debt SET responsible_id = ${to}, updated_at = now() WHERE id = ANY(${changed.map((r) => r.id)}::int[])`;
-      const after = { responsible: responsible ? { id: responsible.id, full_name: responsible.full_name } : null };
+      const after = { responsible: { id: responsible!.id, full_name: responsible!.full_name } };
       await auditMany(
         tx,
         changed.map((r) => ({

@@ -48,10 +48,9 @@ export class ReassignDebtsDto {
   @Max(2147483647, { each: true })
   debts!: number[];
 
-  @ApiProperty({ type: Number, nullable: true, description: 'An active user id; null = nobody responsible' })
-  @ValidateIf((_, value) => value !== null)
+  @ApiProperty({ type: Number, description: 'An active user id (to leave a debt with nobody responsible: PATCH it with responsible null)' })
   @IdField()
-  responsible!: number | null;
+  responsible!: number;
 }
 
 /** POST /api/client-debt/{id}/contacts/: one entry of the collection log. */
