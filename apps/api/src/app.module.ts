@@ -9,6 +9,7 @@ import { ListChangePruneModule } from './jobs/list-change-prune/list-change-prun
 import { BackupModule } from './jobs/backup/backup.module';
 import { BackupsModule } from './modules/backups/backups.module';
 import { CompanySettingsModule } from './modules/company-settings/company-settings.module';
+import { CollectionsModule } from './modules/collections/collections.module';
 import { DocumentTemplatesModule } from './modules/document-templates/document-templates.module';
 import { PrintingModule } from './modules/printing/printing.module';
 import { DatabaseModule } from './database/database.module';
@@ -62,6 +63,7 @@ export class AppModule {
         BackupModule,
         BackupsModule,
         CompanySettingsModule,
+        CollectionsModule,
         DocumentTemplatesModule,
         PrintingModule,
         AppConfigModule,

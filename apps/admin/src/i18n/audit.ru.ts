@@ -71,6 +71,8 @@ const audit: Shape<typeof auditUz> = {
     price_list: 'Прайс-лист',
     backup: 'Резервная копия',
     company_settings: 'Реквизиты компании',
+    collection_settings: 'Настройки взыскания',
+    debt_contact: 'Контакт с должником',
   },
   entry: {
     title: 'Действие #%{id}',

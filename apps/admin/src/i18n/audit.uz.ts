@@ -67,6 +67,8 @@ const audit = {
     price_list: 'Narxlar roʻyxati',
     backup: 'Zaxira nusxa',
     company_settings: 'Kompaniya rekvizitlari',
+    collection_settings: 'Undirish sozlamalari',
+    debt_contact: 'Qarzdor bilan aloqa',
   },
   entry: {
     title: 'Amal #%{id}',

@@ -79,6 +79,12 @@ describe('client debts', () => {
       sms_status: null,
       sms_sent_date: null,
       created_at: expect.any(String),
+      responsible: null,
+      penalty_rate: '0.0000',
+      penalty_cap_percent: '0.00',
+      promised_date: null,
+      promised_amount: null,
+      promise_broken: false,
       instalments: [
         { id: f.d1inst[0], month: 1, amount: '100.00', paidAmount: '100.00', paymentDate: '2026-01-15', status: 'paid', paid_at: null },
         { id: f.d1inst[1], month: 2, amount: '100.00', paidAmount: '30.00', paymentDate: '2026-02-15', status: 'partially_paid', paid_at: null },
@@ -234,6 +240,10 @@ describe('client debts', () => {
       'Просроченная сумма',
       'Просрочка (дней)',
       'Закрыт',
+      'Ответственный',
+      'Обещанная дата',
+      'Обещанная сумма',
+      'Обещание нарушено',
     ]);
     expect(rows.slice(1).map((r) => [r[0], r[3], r[7], r[9], r[12]])).toEqual([
       ['Bobur Toshmatov', expect.any(String), 2000000, '2026-03-20', 'нет'],

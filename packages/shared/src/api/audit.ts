@@ -50,6 +50,8 @@ export const AUDIT_ENTITIES = [
   'price_list',
   'backup',
   'company_settings',
+  'collection_settings',
+  'debt_contact',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -108,6 +108,16 @@ export interface ClientDebt {
   sms_status: SmsStatus | null;
   sms_sent_date: DateString | null;
   created_at: DateTimeString;
+  /** The collector of this debt (default the sale's seller); null = nobody. */
+  responsible: { id: number; full_name: string } | null;
+  /** Penalty in % per day late (0 = none); penalty_cap_percent caps it, in % of the sale's amount. */
+  penalty_rate: DecimalString;
+  penalty_cap_percent: DecimalString;
+  /** The newest promise of the collection log: pay promised_amount by promised_date. */
+  promised_date: DateString | null;
+  promised_amount: DecimalString | null;
+  /** promised_date is before today and the payments dated from the promising contact's date to promised_date add up to less than promised_amount. */
+  promise_broken: boolean;
   instalments: Instalment[];
 }
 

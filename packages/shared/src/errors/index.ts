@@ -15,6 +15,7 @@ import type { SalesErrorCode } from './sales';
 import type { StatisticsErrorCode } from './statistics';
 import type { DocumentsErrorCode } from './documents';
 import type { SettingsErrorCode } from './settings';
+import type { CollectionsErrorCode } from './collections';
 import type { SuppliersErrorCode } from './suppliers';
 
 export * from './code';
@@ -32,6 +33,7 @@ export * from './construction';
 export * from './statistics';
 export * from './documents';
 export * from './settings';
+export * from './collections';
 
 /** Every code the API may answer with: a code outside it does not compile where an error is thrown. */
 export type ApiErrorCode =
@@ -48,7 +50,8 @@ export type ApiErrorCode =
   | ConstructionErrorCode
   | StatisticsErrorCode
   | DocumentsErrorCode
-  | SettingsErrorCode;
+  | SettingsErrorCode
+  | CollectionsErrorCode;
 
 /** One error as the API sends it; `code` stays a string, since a client may meet a code newer than itself. */
 export interface ApiFieldError {

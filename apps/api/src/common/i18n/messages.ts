@@ -13,6 +13,7 @@ import { constructionMessages } from './construction.messages';
 import { statisticsMessages } from './statistics.messages';
 import { documentsMessages } from './documents.messages';
 import { settingsMessages } from './settings.messages';
+import { collectionsMessages } from './collections.messages';
 
 type Params = Record<string, string | number>;
 
@@ -36,6 +37,7 @@ const uz = {
   ...statisticsMessages.uz,
   ...documentsMessages.uz,
   ...settingsMessages.uz,
+  ...collectionsMessages.uz,
 } satisfies Record<ApiErrorCode, string>;
 
 export type MessageCode = keyof typeof uz;
@@ -55,6 +57,7 @@ const ru: Record<MessageCode, string> = {
   ...statisticsMessages.ru,
   ...documentsMessages.ru,
   ...settingsMessages.ru,
+  ...collectionsMessages.ru,
 };
 
 export const catalogues: Record<Locale, Record<MessageCode, string>> = { uz, ru };

@@ -48,4 +48,6 @@ export const ENTITY_NAMES: Record<AuditEntity, Record<Locale, string>> = {
   price_list: { uz: 'Narxlar roʻyxati', ru: 'Прайс-лист' },
   backup: { uz: 'Zaxira nusxa', ru: 'Резервная копия' },
   company_settings: { uz: 'Kompaniya rekvizitlari', ru: 'Реквизиты компании' },
+  collection_settings: { uz: 'Undirish sozlamalari', ru: 'Настройки взыскания' },
+  debt_contact: { uz: 'Qarzdor bilan aloqa', ru: 'Контакт с должником' },
 };

@@ -1,7 +1,7 @@
 import { Prisma } from '../../generated/prisma/client';
 import type { PrismaService, Tx } from '../../database/prisma.service';
 import type { Decimal } from '../../common/money/money';
-import { overdueAmountExpr, overdueCondition, overdueDaysExpr, Sql } from './debts.query';
+import { overdueAmountExpr, overdueCondition, overdueDaysExpr, promiseBrokenExpr, Sql } from './debts.query';
 
 /** One row of the debt list as the page query returns it. */
 export interface DebtRow {
@@ -31,6 +31,13 @@ export interface DebtRow {
   sms_status: string | null;
   sms_sent_date: Date | null;
   created_at: Date;
+  responsible_id: number | null;
+  responsible_name: string | null;
+  penalty_rate: Decimal;
+  penalty_cap_percent: Decimal;
+  promised_date: Date | null;
+  promised_amount: Decimal | null;
+  promise_broken: boolean;
 }
 
 /** What combineWhere() of the common list makes of SQL fragments: {}, one fragment, or {AND: [...]}. */
@@ -43,7 +50,7 @@ export function whereSql(where: SqlWhere | undefined): Sql {
   return Prisma.sql`TRUE`;
 }
 
-/** The page's SELECT: the debt with its client, room, building, currency, last reminder and overdue figures. */
+/** The page's SELECT: the debt with its client, room, building, currency, last reminder, overdue figures, collector and promise. */
 export function debtSelect(today: string): Sql {
   return Prisma.sql`
     SELECT cd.id, cd.client_id, c.name AS client_name, c.phone_number AS client_phone,
@@ -53,13 +60,16 @@ export function debtSelect(today: string): Sql {
            ${overdueAmountExpr(today)} AS overdue_amount,
            ${overdueDaysExpr(today)}::int AS overdue_days,
            cd.is_closed, cd.closed_reason::text AS closed_reason, cd.closed_at,
-           m.status::text AS sms_status, cd.sms_sent_date, cd.created_at
+           m.status::text AS sms_status, cd.sms_sent_date, cd.created_at,
+           cd.responsible_id, ru.full_name AS responsible_name, cd.penalty_rate, cd.penalty_cap_percent,
+           cd.promised_date, cd.promised_amount, ${promiseBrokenExpr(today)} AS promise_broken
     FROM client_debt cd
     JOIN client c ON c.id = cd.client_id
     JOIN room r ON r.id = cd.room_id
     JOIN building b ON b.id = r.building_id
     JOIN currency cur ON cur.id = cd.currency_id
-    LEFT JOIN sms_message m ON m.id = cd.reminder_sms_id`;
+    LEFT JOIN sms_message m ON m.id = cd.reminder_sms_id
+    LEFT JOIN "user" ru ON ru.id = cd.responsible_id`;
 }
 
 /**

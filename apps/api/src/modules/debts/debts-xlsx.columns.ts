@@ -13,7 +13,11 @@ export type DebtColumnKey =
   | 'next_payment_date'
   | 'overdue_amount'
   | 'overdue_days'
-  | 'is_closed';
+  | 'is_closed'
+  | 'responsible'
+  | 'promised_date'
+  | 'promised_amount'
+  | 'promise_broken';
 
 /** The debts sheet (export only). */
 export const DEBT_COLUMNS = columns<DebtColumnKey>(
@@ -30,4 +34,8 @@ export const DEBT_COLUMNS = columns<DebtColumnKey>(
   'decimal overdue_amount     16  Muddati oʻtgan summa | Просроченная сумма',
   'int     overdue_days       12  Kechikish (kun) | Просрочка (дней)',
   'text    is_closed          10  Yopilgan | Закрыт',
+  'text    responsible        24  Masʼul | Ответственный',
+  'text    promised_date      14  Vaʼda sanasi | Обещанная дата',
+  'decimal promised_amount    16  Vaʼda summasi | Обещанная сумма',
+  'text    promise_broken     12  Vaʼda buzilgan | Обещание нарушено',
 );

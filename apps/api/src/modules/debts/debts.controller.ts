@@ -2,7 +2,8 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { P, type Locale } from '@mijozlar/shared';
-import { RequirePermission } from '../../common/auth/decorators';
+import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
 import { Lang } from '../../common/i18n/lang.decorator';
 import { XLSX_CONTENT_TYPE } from '../../common/xlsx';
@@ -11,7 +12,7 @@ import { DebtsService } from './debts.service';
 
 const LIST_HELP =
   'Filters is_closed (true/false, True/False), client, building, currency, overdue=true|false, date_from/date_to (next_payment_date, ' +
-  'Tashkent days, inclusive); search over client name, phone digits and room number; ordering next_payment_date (default), ' +
+  'Tashkent days, inclusive), responsible (user id, me, none), promise=today|broken (open debts); search over client name, phone digits and room number; ordering next_payment_date (default), ' +
   'overdue_days, current_debt, created_at. overdue_amount/overdue_days are as of today in Tashkent. The answer adds ' +
   'totals: [{currency, current_debt, overdue_amount}] over every listed debt.';
 
@@ -23,16 +24,16 @@ export class DebtsController {
   @RequirePermission(P.CLIENT_DEBT_READ)
   @Get()
   @ApiOperation({ summary: 'Client debts with overdue amount and days', description: LIST_HELP })
-  list(@Query() query: ClientDebtListQueryDto) {
-    return this.debts.list(query);
+  list(@Query() query: ClientDebtListQueryDto, @CurrentUser() actor: AuthUser) {
+    return this.debts.list(query, actor);
   }
 
   @RequirePermission(P.CLIENT_DEBT_READ)
   @Get('export/debts.xls')
   @ApiProduces(XLSX_CONTENT_TYPE)
   @ApiOperation({ summary: 'The debt list as XLSX (same filters, search and ordering; headers in `language` or Accept-Language)' })
-  export(@Query() query: ClientDebtExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale) {
-    return this.debts.export(query, query.language ?? lang, reply);
+  export(@Query() query: ClientDebtExportQueryDto, @Res() reply: FastifyReply, @Lang() lang: Locale, @CurrentUser() actor: AuthUser) {
+    return this.debts.export(query, query.language ?? lang, reply, actor);
   }
 
   @RequirePermission(P.CLIENT_DEBT_READ)

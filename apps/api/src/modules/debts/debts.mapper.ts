@@ -70,6 +70,12 @@ export function toDebt(row: DebtRow, instalments: InstalmentRow[]): ClientDebt {
     sms_status: row.sms_status as SmsStatus | null,
     sms_sent_date: isoDate(row.sms_sent_date),
     created_at: row.created_at.toISOString(),
+    responsible: row.responsible_id === null ? null : { id: row.responsible_id, full_name: row.responsible_name ?? '' },
+    penalty_rate: row.penalty_rate.toFixed(4),
+    penalty_cap_percent: amountText(row.penalty_cap_percent),
+    promised_date: isoDate(row.promised_date),
+    promised_amount: amountText(row.promised_amount),
+    promise_broken: row.promise_broken,
     instalments: instalments.map(toInstalment),
   };
 }

@@ -23,6 +23,19 @@ describe('debts query', () => {
     expect(text(buildDebtWhere({ overdue: false }, '2026-03-10'))).toBe('NOT COALESCE((NOT cd.is_closed AND cd.next_payment_date < ?::date), FALSE)');
   });
 
+  it('filters by the collector (an id, or nobody) and by promise (today, broken), open debts only', () => {
+    expect(text(buildDebtWhere({ responsible: 7 }, '2026-03-10'))).toBe('cd.responsible_id = ?');
+    expect(buildDebtWhere({ responsible: 7 }, '2026-03-10').values).toEqual([7]);
+    expect(text(buildDebtWhere({ responsible: null }, '2026-03-10'))).toBe('cd.responsible_id IS NULL');
+    const today = buildDebtWhere({ promise: 'today' }, '2026-03-10');
+    expect(text(today)).toBe('(NOT cd.is_closed AND cd.promised_date = ?::date)');
+    expect(today.values).toEqual(['2026-03-10']);
+    const broken = text(buildDebtWhere({ promise: 'broken' }, '2026-03-10'));
+    expect(broken).toContain('cd.promised_date < ?::date AND (CASE WHEN NOT cd.is_closed AND cd.promised_date < ?::date');
+    expect(broken).toContain('p.payment_date >= cd.promise_contact_date AND p.payment_date <= cd.promised_date');
+    expect(broken).toContain('< cd.promised_amount');
+  });
+
   it('orders by whitelisted fields only; overdue_days follows (is_closed, next_payment_date) the other way round', () => {
     const order = (o?: string) => parseOrdering(o, debtListSpec).map(text);
     expect(order()).toEqual(['cd.next_payment_date ASC', 'cd.id ASC']);

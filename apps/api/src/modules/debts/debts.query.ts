@@ -18,6 +18,9 @@ export interface DebtFilters {
   overdue?: boolean;
   date_from?: string;
   date_to?: string;
+  /** A user id, or null for debts with nobody responsible. */
+  responsible?: number | null;
+  promise?: 'today' | 'broken';
 }
 
 const dir = (d: SortDirection) => (d === 'desc' ? sql`DESC` : sql`ASC`);
@@ -43,6 +46,18 @@ export const overdueAmountExpr = (today: string): Sql =>
         SELECT sum(i.amount - i.paid_amount) FROM debt_instalment i
         WHERE i.client_debt_id = cd.id AND i.payment_date < ${today}::date AND i.paid_amount < i.amount), 0)
       ELSE 0 END)`;
+
+/**
+ * A promise is broken when the debt is open, its promised_date is before today, and the payments
+ * dated from the promising contact's day (promise_contact_date) to promised_date, in the debt's
+ * currency (applied_amount), add up to less than promised_amount. The subquery reads this debt's
+ * payments by payment_report_client_debt_id_idx, for debts with a past promise only.
+ */
+export const promiseBrokenExpr = (today: string): Sql =>
+  sql`(CASE WHEN NOT cd.is_closed AND cd.promised_date < ${today}::date THEN COALESCE((
+        SELECT sum(p.applied_amount) FROM payment_report p
+        WHERE p.client_debt_id = cd.id AND p.payment_date >= cd.promise_contact_date AND p.payment_date <= cd.promised_date), 0) < cd.promised_amount
+      ELSE FALSE END)`;
 
 /**
  * Ordering whitelist, each backed by an index of client_debt. overdue_days descending is the
@@ -82,5 +97,9 @@ export function buildDebtWhere(f: DebtFilters, today: string): Sql {
   if (f.overdue === false) parts.push(sql`NOT COALESCE(${overdueCondition(today)}, FALSE)`);
   if (f.date_from) parts.push(sql`cd.next_payment_date >= ${f.date_from}::date`);
   if (f.date_to) parts.push(sql`cd.next_payment_date <= ${f.date_to}::date`);
+  if (f.responsible === null) parts.push(sql`cd.responsible_id IS NULL`);
+  else if (f.responsible !== undefined) parts.push(sql`cd.responsible_id = ${f.responsible}`);
+  if (f.promise === 'today') parts.push(sql`(NOT cd.is_closed AND cd.promised_date = ${today}::date)`);
+  if (f.promise === 'broken') parts.push(sql`(cd.promised_date < ${today}::date AND ${promiseBrokenExpr(today)})`);
   return parts.length ? Prisma.join(parts, ' AND ') : sql`TRUE`;
 }

@@ -5,6 +5,7 @@ import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { ApiError } from '../../common/errors/api-error';
 import { Clock } from '../../common/clock/clock';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { combineWhere, paginate, parseOrdering } from '../../common/list/paginate';
 import { amountText, Decimal } from '../../common/money/money';
 import { inBatches, streamXlsx, XlsxRow } from '../../common/xlsx';
@@ -17,6 +18,7 @@ import { paymentReportInclude, toPaymentReport } from './payment-reports.mapper'
 
 const SHEET = { uz: 'Qarzlar', ru: 'Долги' } as const;
 const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+const yesNo = (value: boolean, locale: Locale) => (value ? (locale === 'ru' ? 'да' : 'ha') : locale === 'ru' ? 'нет' : 'yoʻq');
 
 /**
  * Client debts: the list (with overdue amount and days as of today in Tashkent, computed by
@@ -29,9 +31,9 @@ export class DebtsService {
     private readonly clock: Clock,
   ) {}
 
-  async list(query: ClientDebtListQueryDto) {
+  async list(query: ClientDebtListQueryDto, actor: AuthUser) {
     const today = this.clock.today();
-    const where = this.where(query, today);
+    const where = this.where(query, today, actor);
     const term = query.search?.trim();
     const [page, totals] = await Promise.all([
       paginate(debtDelegate(this.prisma, today), query, debtListSpec, { where, map: (row: DebtRow) => row }),
@@ -59,9 +61,9 @@ export class DebtsService {
   }
 
   /** Streams the debts with the list's filters, search and ordering (one page of 1000 in memory at a time). */
-  async export(query: ClientDebtExportQueryDto, locale: Locale, reply: FastifyReply) {
+  async export(query: ClientDebtExportQueryDto, locale: Locale, reply: FastifyReply, actor: AuthUser) {
     const today = this.clock.today();
-    const where = this.where(query, today);
+    const where = this.where(query, today, actor);
     const term = query.search?.trim();
     const orderBy = parseOrdering(query.ordering, debtListSpec); // a bad ordering is a 400 before anything is sent
     const delegate = debtDelegate(this.prisma, today);
@@ -81,15 +83,21 @@ export class DebtsService {
         next_payment_date: isoDate(d.next_payment_date),
         overdue_amount: amountText(d.overdue_amount),
         overdue_days: d.overdue_days,
-        is_closed: d.is_closed ? (locale === 'ru' ? 'да' : 'ha') : locale === 'ru' ? 'нет' : 'yoʻq',
+        is_closed: yesNo(d.is_closed, locale),
+        responsible: d.responsible_name ?? '',
+        promised_date: isoDate(d.promised_date),
+        promised_amount: amountText(d.promised_amount),
+        promise_broken: yesNo(d.promise_broken, locale),
       }));
     });
     return streamXlsx(reply, { filename: 'debts.xlsx', sheetName: SHEET[locale], columns: DEBT_COLUMNS, locale, rows, audit: { db: this.prisma, entity: 'client_debt', filters: query } });
   }
 
-  private where(query: ClientDebtListQueryDto, today: string): Sql {
+  private where(query: ClientDebtListQueryDto, today: string, actor: AuthUser): Sql {
     if (query.date_from && query.date_to && query.date_from > query.date_to) throw ApiError.badRequest('date_from', DateError.RANGE);
-    return buildDebtWhere(query, today);
+    const { responsible, ...filters } = query;
+    const who = responsible === undefined ? undefined : responsible === 'me' ? actor.id : responsible === 'none' ? null : Number(responsible);
+    return buildDebtWhere({ ...filters, responsible: who }, today);
   }
 
   /** The instalments of these debts in one query, by debt, in schedule order. */

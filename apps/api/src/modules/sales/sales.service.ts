@@ -262,6 +262,8 @@ export class SalesService {
         let lines = scheduleOf(sale);
         // A sale recorded without a period (imported): one instalment on its date.
         if (lines.length === 0) lines = [{ month: 1, paymentDate: (sale.payment_date ?? this.clock.todayDate()).toISOString().slice(0, 10), amount: sale.debt_amount }];
+        // Collections: the penalty terms of the day's settings, and the seller (else who recorded the sale) collects.
+        const terms = await tx.collectionSettings.findUnique({ where: { id: 1 }, select: { penalty_rate: true, penalty_cap_percent: true } });
         const created = await tx.clientDebt.create({
           data: {
             client_id: clientId,
@@ -274,6 +276,8 @@ export class SalesService {
             current_debt: sale.debt_amount,
             monthly_amount: lines[0].amount,
             payment_date: dateOnly(lines[0].paymentDate),
+            responsible_id: sale.seller_id ?? sale.created_by_id,
+            ...(terms ? { penalty_rate: terms.penalty_rate, penalty_cap_percent: terms.penalty_cap_percent } : {}),
             created_at: now,
             instalments: { create: lines.map((l) => ({ month: l.month, amount: l.amount, payment_date: dateOnly(l.paymentDate) })) },
           },

@@ -1,5 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, ValidateBy } from 'class-validator';
+
+/** `responsible` of the debt list: a user id (int4), `me` or `none`. */
+export const isResponsibleFilter = (value: unknown): boolean =>
+  typeof value === 'string' && (value === 'me' || value === 'none' || (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2147483647));
 import { ListQueryDto, ToBoolean } from '../../../common/list/list-query.dto';
 import { DayFilter, PositiveIntFilter, SheetLanguage } from '../../../common/list/fields';
 
@@ -31,6 +35,16 @@ export class ClientDebtListQueryDto extends ListQueryDto {
 
   @DayFilter('2026-01-31', 'next_payment_date on or before this day')
   date_to?: string;
+
+  @ApiPropertyOptional({ example: 'me', description: "The debt's collector: a user id, `me` (the signed-in user) or `none` (nobody responsible)" })
+  @IsOptional()
+  @ValidateBy({ name: 'responsible', validator: { validate: isResponsibleFilter, defaultMessage: () => 'responsible must be a user id, me or none' } })
+  responsible?: string;
+
+  @ApiPropertyOptional({ enum: ['today', 'broken'], description: 'today: open debts promised for today; broken: open debts whose promise has passed without that much paid' })
+  @IsOptional()
+  @IsIn(['today', 'broken'])
+  promise?: 'today' | 'broken';
 }
 
 export class ClientDebtExportQueryDto extends ClientDebtListQueryDto {
