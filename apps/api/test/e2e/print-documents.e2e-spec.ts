@@ -279,12 +279,12 @@ describe('documents', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain(`${encodeURIComponent('квитанция')}-${paid.body.id}.docx`);
     const text = docxText(res.body);
-    expect(text).toContain(`Kvitansiya №${paid.body.id} 27.11.2026: ${money('1500.00')} доллар США (${amountInWords('1500.00', 'USD', 'ru')})`);
+    expect(text).toContain(`Kvitansiya №${paid.body.id} 27.11.2026: ${money('1500.00')} долларов США (${amountInWords('1500.00', 'USD', 'ru')})`);
     expect(text).toContain('Dekabr uchun');
     expect(text).toContain('Toshmatov Jasur Olimovich');
     expect(text).toContain(`Shartnoma №${usd.contract_number}`);
     // 65 400 − 19 620 − 1 500 = 44 280 left, in the debt's currency.
-    expect(text).toContain(`Qarz qoldigʻi ${money('44280.00')} доллар США (${amountInWords('44280.00', 'USD', 'ru')})`);
+    expect(text).toContain(`Qarz qoldigʻi ${money('44280.00')} долларов США (${amountInWords('44280.00', 'USD', 'ru')})`);
     const printed = await entries(t, { entity: 'payment_report', entity_id: paid.body.id, action: 'print' });
     expect(printed[0].details).toMatchObject({ kind: 'receipt', language: 'ru', format: 'docx' });
   });

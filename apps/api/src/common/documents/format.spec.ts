@@ -30,6 +30,6 @@ describe('document formats', () => {
   it('names currencies', () => {
     expect(currencyName('UZS', 'uz')).toBe('soʻm');
     expect(currencyName('UZS', 'ru')).toBe('сум');
-    expect(currencyName('USD', 'ru')).toBe('доллар США');
+    expect(currencyName('USD', 'ru')).toBe('долларов США');
   });
 });

@@ -41,6 +41,7 @@ export function docMonth(value: Date | string, language: DocumentLanguage): stri
 
 /** The currency's name in a document: soʻm / сум, AQSh dollari / доллар США. */
 export function currencyName(code: 'UZS' | 'USD', language: DocumentLanguage): string {
-  if (code === 'USD') return language === 'uz' ? 'AQSh dollari' : 'доллар США';
+  // Written after figures ("1 898,00 долларов США"); сум stays "сум" after figures, as in accounting.
+  if (code === 'USD') return language === 'uz' ? 'AQSh dollari' : 'долларов США';
   return language === 'uz' ? 'soʻm' : 'сум';
 }

@@ -79,7 +79,7 @@ describe('printing data', () => {
 
   it('a USD sale without any rate prints dollars', () => {
     const data = saleTags(sale, null, { ...common, language: 'ru' });
-    expect(data).toMatchObject({ price: '65\u00a0400,00', currency_name: 'доллар США', exchange_rate: '' });
+    expect(data).toMatchObject({ price: '65\u00a0400,00', currency_name: 'долларов США', exchange_rate: '' });
   });
 
   it('a UZS schedule leaves the dollar tags empty', () => {
@@ -108,6 +108,6 @@ describe('printing data', () => {
     } as PaymentForPrint;
     const p = receiptTags(payment, D('45700.95'), { ...common, language: 'ru' });
     expectCatalogue('receipt', p);
-    expect(p).toMatchObject({ amount: '1\u00a0000\u00a0000,00', currency_name: 'сум', debt_after: '45\u00a0700,95', debt_currency_name: 'доллар США', method: 'Наличные' });
+    expect(p).toMatchObject({ amount: '1\u00a0000\u00a0000,00', currency_name: 'сум', debt_after: '45\u00a0700,95', debt_currency_name: 'долларов США', method: 'Наличные' });
   });
 });

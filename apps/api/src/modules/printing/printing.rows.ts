@@ -33,6 +33,7 @@ export const saleForPrint = {
   client,
   lid: { select: { name: true, phone_number: true } },
   seller: { select: { full_name: true } },
+  created_by: { select: { full_name: true } },
   client_debt: {
     select: {
       all_debt: true,
@@ -72,7 +73,7 @@ export const paymentForPrint = {
       all_debt: true,
       currency: { select: { code: true } },
       room,
-      sale: { select: { id: true, contract_number: true, contract_date: true, approved_at: true, seller: { select: { full_name: true } } } },
+      sale: { select: { id: true, contract_number: true, contract_date: true, approved_at: true, seller: { select: { full_name: true } }, created_by: { select: { full_name: true } } } },
     },
   },
 } satisfies Prisma.PaymentReportSelect;
