@@ -17,7 +17,8 @@ export type DebtColumnKey =
   | 'responsible'
   | 'promised_date'
   | 'promised_amount'
-  | 'promise_broken';
+  | 'promise_broken'
+  | 'penalty_amount';
 
 /** The debts sheet (export only). */
 export const DEBT_COLUMNS = columns<DebtColumnKey>(
@@ -34,6 +35,7 @@ export const DEBT_COLUMNS = columns<DebtColumnKey>(
   'decimal overdue_amount     16  Muddati oʻtgan summa | Просроченная сумма',
   'int     overdue_days       12  Kechikish (kun) | Просрочка (дней)',
   'text    is_closed          10  Yopilgan | Закрыт',
+  'decimal penalty_amount     14  Penya | Пеня',
   'text    responsible        24  Masʼul | Ответственный',
   'text    promised_date      14  Vaʼda sanasi | Обещанная дата',
   'decimal promised_amount    16  Vaʼda summasi | Обещанная сумма',

@@ -1,0 +1,101 @@
+import { P } from '@mijozlar/shared';
+import { Prisma } from '../../src/generated/prisma/client';
+import { createTestApp, TestApp } from '../support/test-app';
+import { as } from '../support/inventory';
+import { makeClient, makeDebt, makeWallet, setNow } from '../support/debts';
+
+const NOW = '2026-03-10T07:00:00Z'; // 12:00 in Tashkent, 10 March
+const APRIL_1 = '2026-03-31T20:00:00Z'; // 01:00 in Tashkent, 1 April (still 31 March in UTC)
+
+describe('collections: penalties', () => {
+  let t: TestApp;
+  let clock: jest.SpyInstance;
+  let reader: ReturnType<typeof as>;
+  const f = {} as Record<'client' | 'a' | 'late' | 'capped' | 'none' | 'usdWallet', number>;
+  const debt = async (id: number) => {
+    const res = await reader.get(`/api/client-debt/${id}/`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const rate = (id: number, penalty_rate: string, penalty_cap_percent = '0') =>
+    t.prisma.clientDebt.update({ where: { id }, data: { penalty_rate: new Prisma.Decimal(penalty_rate), penalty_cap_percent: new Prisma.Decimal(penalty_cap_percent) } });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    clock = setNow(t, NOW);
+    reader = as(t, (await t.userWith([P.CLIENT_DEBT_READ])).token);
+    await t.prisma.collectionSettings.upsert({ where: { id: 1 }, update: { grace_days: 3 }, create: { id: 1, grace_days: 3 } });
+    f.client = (await makeClient(t)).id;
+    f.a = (await makeDebt(t, { clientId: f.client, schedule: [['1234.57', '2026-01-31'], ['1234.57', '2026-02-28'], ['1234.57', '2026-03-31']] })).debt.id;
+    await rate(f.a, '0.0333');
+    f.late = (await makeDebt(t, { schedule: [['500', '2026-02-01'], ['500', '2026-04-01']] })).debt.id;
+    await rate(f.late, '0.1');
+    f.capped = (await makeDebt(t, { clientId: f.client, schedule: [['1000', '2026-01-01'], ['1000', '2026-06-01']] })).debt.id;
+    await rate(f.capped, '1', '2');
+    f.none = (await makeDebt(t, { clientId: f.client, schedule: [['1000', '2026-01-01']] })).debt.id;
+    f.usdWallet = (await makeWallet(t, 2)).id;
+  });
+  afterAll(() => t.close());
+
+  describe('accrued penalty', () => {
+    it('is computed to the tiyin per instalment after the grace days, over month ends as the Clock moves', async () => {
+      // Grace 3: 31 Jan → late from 3 Feb (35 days to 10 Mar), 28 Feb → from 3 Mar (7 days), 31 Mar not due.
+      const d = await debt(f.a);
+      expect(d.instalments.map((i: { penalty_amount: string }) => i.penalty_amount)).toEqual(['14.39', '2.88', '0.00']); // 14.38891335, 2.87778267
+      expect(d).toMatchObject({ penalty_accrued: '17.27', penalty_waived: '0.00', penalty_paid: '0.00', penalty_amount: '17.27' }); // 17.26669602
+      clock.mockReturnValue(new Date(APRIL_1)); // 57 and 29 days; 31 Mar + 3 is not yet past
+      const later = await debt(f.a);
+      expect(later.instalments.map((i: { penalty_amount: string }) => i.penalty_amount)).toEqual(['23.43', '11.92', '0.00']);
+      expect(later.penalty_amount).toBe('35.36'); // 23.43337317 + 11.92224249 = 35.35561566
+      clock.mockReturnValue(new Date('2026-03-03T07:00:00Z')); // 3 Mar: the second instalment is still within its grace days
+      const inGrace = await debt(f.a);
+      expect(inGrace.instalments[1].penalty_amount).toBe('0.00');
+      expect(inGrace.penalty_amount).toBe('11.51'); // 1234.57 × 28 days × 0.0333 % = 11.51113068
+      clock.mockReturnValue(new Date(NOW));
+    });
+
+    it('keeps what a late-paid instalment accrued until its payment day', async () => {
+      // Due 1 Feb, late from 4 Feb: 34 days unpaid to 10 Mar at 0.1 % of 500 = 17.00.
+      expect((await debt(f.late)).penalty_amount).toBe('17.00');
+      const client = (await t.prisma.clientDebt.findUniqueOrThrow({ where: { id: f.late } })).client_id;
+      const post = (amount: string, payment_date: string) =>
+        reader.post('/api/payment-report/', { client, client_debt: f.late, wallet: f.usdWallet, amount, currency: 2, payment_date });
+      expect((await post('200', '2026-02-10')).status).toBe(201); // 200 × 6 days + 300 × 34 days = 11400 × 0.1 % = 11.40
+      expect((await debt(f.late)).penalty_amount).toBe('11.40');
+      expect((await post('300', '2026-03-01')).status).toBe(201); // 200 × 6 + 300 × 25 = 8700 → 8.70, and it stays
+      const paid = await debt(f.late);
+      expect(paid.instalments[0]).toMatchObject({ status: 'paid', penalty_amount: '8.70' });
+      expect(paid.penalty_amount).toBe('8.70');
+      clock.mockReturnValue(new Date(APRIL_1));
+      expect((await debt(f.late)).penalty_amount).toBe('8.70'); // the second instalment (1 Apr) is not late yet
+      clock.mockReturnValue(new Date(NOW));
+    });
+
+    it('caps the debt at penalty_cap_percent of the sale, not the instalments; a rate of 0 is no penalty', async () => {
+      // 1000 × 1 % × 65 days (4 Jan → 10 Mar) = 650, capped at 2 % of 2000 = 40.
+      const capped = await debt(f.capped);
+      expect(capped.instalments[0].penalty_amount).toBe('650.00');
+      expect(capped).toMatchObject({ penalty_accrued: '40.00', penalty_amount: '40.00' });
+      await rate(f.capped, '1', '0'); // cap 0 = no cap
+      expect((await debt(f.capped)).penalty_amount).toBe('650.00');
+      await rate(f.capped, '1', '2');
+      const none = await debt(f.none);
+      expect(none.overdue_days).toBeGreaterThan(0);
+      expect(none).toMatchObject({ penalty_accrued: '0.00', penalty_amount: '0.00' });
+      expect(none.instalments[0].penalty_amount).toBe('0.00');
+    });
+
+    it('answers the same figures in the list as in the detail, and totals the outstanding penalty per currency', async () => {
+      const list = await reader.get(`/api/client-debt/?client=${f.client}`);
+      expect(list.status).toBe(200);
+      for (const row of list.body.results) {
+        const one = await debt(row.id);
+        for (const k of ['penalty_accrued', 'penalty_waived', 'penalty_paid', 'penalty_amount']) expect(row[k]).toBe(one[k]);
+        expect(row.instalments).toEqual(one.instalments);
+      }
+      expect(list.body.totals).toEqual([expect.objectContaining({ currency: 2, penalty_amount: '57.27' })]); // 17.27 + 40.00 + 0
+      const xlsx = await reader.get(`/api/client-debt/export/debts.xls?client=${f.client}`);
+      expect(xlsx.status).toBe(200);
+    });
+  });
+});
