@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { P } from '@mijozlar/shared';
 import { Prisma } from '../../src/generated/prisma/client';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -96,6 +97,114 @@ describe('collections: penalties', () => {
       expect(list.body.totals).toEqual([expect.objectContaining({ currency: 2, penalty_amount: '57.27' })]); // 17.27 + 40.00 + 0
       const xlsx = await reader.get(`/api/client-debt/export/debts.xls?client=${f.client}`);
       expect(xlsx.status).toBe(200);
+    });
+  });
+
+  describe('aging and the collector\'s day', () => {
+    let agingUser: { id: number; token: string };
+    let dayUser: { id: number; token: string };
+    let stats: ReturnType<typeof as>;
+    const aged: Record<number, number> = {};
+    const put = (id: number, data: Prisma.ClientDebtUncheckedUpdateInput) => t.prisma.clientDebt.update({ where: { id }, data });
+
+    beforeAll(async () => {
+      agingUser = await t.userWith([P.CLIENT_DEBT_READ]);
+      dayUser = await t.userWith([P.CLIENT_DEBT_READ]);
+      stats = as(t, (await t.userWith([P.STATISTICS])).token);
+      // UZS debts 10, 45, 75, 120 and 200 days past due (10 March), 1000 each unpaid but the last (600 of 1000), rate 0.1 %, grace 3.
+      const dues: [number, string, string?][] = [[10, '2026-02-28'], [45, '2026-01-24'], [75, '2025-12-25'], [120, '2025-11-10'], [200, '2025-08-22', '400']];
+      for (const [days, due, paid] of dues) {
+        const { debt: d } = await makeDebt(t, { currency: 1, schedule: [['1000', due, paid], ['1000', '2026-12-01']] });
+        aged[days] = d.id;
+        await put(d.id, { responsible_id: agingUser.id, penalty_rate: new Prisma.Decimal('0.1') });
+      }
+    });
+
+    it('filters the list by aging bucket, from the oldest unpaid instalment\'s due date', async () => {
+      const mine = (q: string) => as(t, agingUser.token).get(`/api/client-debt/?responsible=me&${q}`);
+      const expected: Record<string, number> = { '1-30': 10, '31-60': 45, '61-90': 75, '91-180': 120, '180+': 200 };
+      for (const [bucket, days] of Object.entries(expected)) {
+        const res = await mine(`aging=${encodeURIComponent(bucket)}`);
+        expect(res.status).toBe(200);
+        expect(res.body.results.map((r: { id: number; overdue_days: number }) => [r.id, r.overdue_days])).toEqual([[aged[days], days]]);
+      }
+      for (const q of ['aging=1-31', 'aging=', 'aging=180%2B%2B', 'collector_day=maybe']) {
+        const res = await mine(q);
+        expect(q === 'aging=' ? 200 : res.status).toBe(q === 'aging=' ? 200 : 400);
+      }
+    });
+
+    it('answers the aging statistics per bucket with hand-computed figures, for a collector or all, by code or id', async () => {
+      const res = await stats.get(`/api/statistics/debt-aging/?currency=UZS&responsible=${agingUser.id}`);
+      expect(res.status).toBe(200);
+      // Penalty = unpaid × (days − 3 grace) × 0.1 %: 7, 42, 72, 117, and 600 × 197 × 0.1 % = 118.20.
+      expect(res.body).toEqual({
+        currency: 1,
+        buckets: [
+          { bucket: '1-30', debts_count: 1, overdue_amount: '1000.00', penalty_amount: '7.00' },
+          { bucket: '31-60', debts_count: 1, overdue_amount: '1000.00', penalty_amount: '42.00' },
+          { bucket: '61-90', debts_count: 1, overdue_amount: '1000.00', penalty_amount: '72.00' },
+          { bucket: '91-180', debts_count: 1, overdue_amount: '1000.00', penalty_amount: '117.00' },
+          { bucket: '180+', debts_count: 1, overdue_amount: '600.00', penalty_amount: '118.20' },
+        ],
+        total: { debts_count: 5, overdue_amount: '4600.00', penalty_amount: '356.20' },
+      });
+      expect((await stats.get(`/api/statistics/debt-aging/?currency=1&responsible=${agingUser.id}`)).body).toEqual(res.body);
+      const usd = await stats.get(`/api/statistics/debt-aging/?currency=usd&responsible=${agingUser.id}`);
+      expect(usd.body.total).toEqual({ debts_count: 0, overdue_amount: '0.00', penalty_amount: '0.00' });
+      const all = await stats.get('/api/statistics/debt-aging/?currency=UZS');
+      expect(all.body.total.debts_count).toBeGreaterThanOrEqual(5);
+      for (const q of ['', '?currency=EUR', '?currency=3', '?currency=UZS&responsible=abc', '?currency=UZS&x=1']) {
+        const bad = await stats.get(`/api/statistics/debt-aging/${q}`);
+        expect(bad.status).toBe(400);
+        expect(bad.body.errors.length).toBeGreaterThan(0);
+      }
+      expect((await reader.get('/api/statistics/debt-aging/?currency=UZS')).status).toBe(403);
+    });
+
+    it('adds an aging sheet per collector to the debts export', async () => {
+      const res = await as(t, agingUser.token).download('/api/client-debt/export/debts.xls?responsible=me&language=ru');
+      expect(res.status).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.body as unknown as ArrayBuffer);
+      expect(wb.worksheets.map((w) => w.name)).toEqual(['Долги', 'Возраст долгов']);
+      const rows: unknown[][] = [];
+      wb.worksheets[1].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      expect(rows[0]).toEqual(['Ответственный', 'Валюта', 'Просрочка (дней)', 'Число долгов', 'Просроченная сумма', 'Пеня']);
+      expect(rows.slice(1).map((r) => [r[1], r[2], r[3], r[4], r[5]])).toEqual([
+        ['UZS', '1-30', 1, 1000, 7],
+        ['UZS', '31-60', 1, 1000, 42],
+        ['UZS', '61-90', 1, 1000, 72],
+        ['UZS', '91-180', 1, 1000, 117],
+        ['UZS', '180+', 1, 600, 118.2],
+      ]);
+      const uz = await as(t, agingUser.token).download('/api/client-debt/export/debts.xls?responsible=me&language=uz');
+      const wbUz = new ExcelJS.Workbook();
+      await wbUz.xlsx.load(uz.body as unknown as ArrayBuffer);
+      expect(wbUz.worksheets[1].name).toBe('Qarz yoshi');
+    });
+
+    it("lists the collector's day: my open debts promised today, broken, or newly past their grace days", async () => {
+      const mk = async (due: string, data: Prisma.ClientDebtUncheckedUpdateInput = {}, responsible = dayUser.id) => {
+        const { debt: d } = await makeDebt(t, { schedule: [['100', due], ['100', '2026-12-01']] });
+        await put(d.id, { responsible_id: responsible, ...data });
+        return d.id;
+      };
+      const promise = (date: string) => ({ promised_date: new Date(`${date}T00:00:00Z`), promised_amount: new Prisma.Decimal('50'), promise_contact_date: new Date('2026-03-01T00:00:00Z') });
+      const today = await mk('2026-04-01', promise('2026-03-10'));
+      const broken = await mk('2026-01-01', promise('2026-03-05'));
+      const newly = await mk('2026-03-05'); // late from 9 March (grace 3): 2 days
+      const weekAgo = await mk('2026-02-28'); // late from 4 March: 7 days, the last day counted
+      await mk('2026-02-27'); // late from 3 March: 8 days, not new
+      await mk('2026-03-07'); // still within its grace days
+      await mk('2026-01-01'); // long overdue, no promise
+      await mk('2026-04-01', promise('2026-03-10'), agingUser.id); // someone else's
+      await mk('2026-03-05', { is_closed: true, closed_reason: 'paid' }); // closed
+      const res = await as(t, dayUser.token).get('/api/client-debt/?collector_day=1&page_size=100');
+      expect(res.status).toBe(200);
+      expect(res.body.results.map((r: { id: number }) => r.id).sort((a: number, b: number) => a - b)).toEqual([today, broken, newly, weekAgo].sort((a, b) => a - b));
+      expect((await as(t, dayUser.token).get('/api/client-debt/?collector_day=true')).body.count).toBe(4);
+      expect((await as(t, dayUser.token).get('/api/client-debt/?collector_day=0')).body.count).toBeGreaterThan(4);
     });
   });
 });

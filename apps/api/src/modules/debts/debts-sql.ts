@@ -1,7 +1,7 @@
 import { Prisma } from '../../generated/prisma/client';
 import type { PrismaService, Tx } from '../../database/prisma.service';
 import type { Decimal } from '../../common/money/money';
-import { overdueAmountExpr, overdueCondition, overdueDaysExpr, promiseBrokenExpr, Sql } from './debts.query';
+import { agingBucketExpr, AgingBucket, overdueAmountExpr, overdueCondition, overdueDaysExpr, promiseBrokenExpr, Sql } from './debts.query';
 import { penaltyLateral, penaltyOutstandingExpr } from './penalty-sql';
 
 /** One row of the debt list as the page query returns it. */
@@ -130,4 +130,34 @@ export function debtTotalsSql(where: Sql, today: string): Sql {
       GROUP BY cd.currency_id
     ) pn ON pn.currency_id = t.currency_id
     ORDER BY t.currency_id`;
+}
+
+/** One group of the aging figures: a currency, a collector (null = nobody) and a bucket. */
+export interface AgingRow {
+  currency_id: number;
+  currency_code: string;
+  responsible_id: number | null;
+  responsible_name: string | null;
+  bucket: AgingBucket;
+  debts_count: number;
+  overdue_amount: Decimal;
+  penalty_amount: Decimal;
+}
+
+/**
+ * Aging of the open debts past due among those `where` selects, per currency, collector and
+ * bucket: how many, what of them is overdue (as the list's overdue_amount) and their outstanding
+ * penalty (as the list's penalty_amount). UZS and USD are never added.
+ */
+export function debtAgingSql(where: Sql, today: string): Sql {
+  return Prisma.sql`
+    SELECT cd.currency_id, cur.code AS currency_code, cd.responsible_id, ru.full_name AS responsible_name, ${agingBucketExpr(today)} AS bucket,
+           count(*)::int AS debts_count, sum(${overdueAmountExpr(today)}) AS overdue_amount, sum(${penaltyOutstandingExpr}) AS penalty_amount
+    FROM client_debt cd
+    JOIN currency cur ON cur.id = cd.currency_id
+    LEFT JOIN "user" ru ON ru.id = cd.responsible_id
+    ${penaltyLateral(today)}
+    WHERE (${where}) AND ${overdueCondition(today)}
+    GROUP BY cd.currency_id, cur.code, cd.responsible_id, ru.full_name, 5
+    ORDER BY cd.currency_id, ru.full_name NULLS LAST, cd.responsible_id, min(${today}::date - cd.next_payment_date)`;
 }

@@ -11,13 +11,14 @@ import { amountText, Decimal } from '../../common/money/money';
 import { inBatches, streamXlsx, XlsxRow } from '../../common/xlsx';
 import { ClientDebtExportQueryDto, ClientDebtListQueryDto } from './dto/client-debt.dto';
 import { buildDebtWhere, debtListSpec, Sql } from './debts.query';
-import { debtDelegate, DebtRow, debtTotalsSql, whereSql } from './debts-sql';
+import { AgingRow, debtAgingSql, debtDelegate, DebtRow, debtTotalsSql, whereSql } from './debts-sql';
 import { instalmentSelect, InstalmentRow, toDebt, toDebtTotal } from './debts.mapper';
-import { DEBT_COLUMNS } from './debts-xlsx.columns';
+import { DEBT_AGING_COLUMNS, DEBT_COLUMNS } from './debts-xlsx.columns';
 import { instalmentPenaltySql } from './penalty-sql';
 import { paymentReportInclude, toPaymentReport } from './payment-reports.mapper';
 
 const SHEET = { uz: 'Qarzlar', ru: 'Долги' } as const;
+const AGING_SHEET = { uz: 'Qarz yoshi', ru: 'Возраст долгов' } as const;
 const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 const yesNo = (value: boolean, locale: Locale) => (value ? (locale === 'ru' ? 'да' : 'ha') : locale === 'ru' ? 'нет' : 'yoʻq');
 
@@ -92,14 +93,31 @@ export class DebtsService {
         penalty_amount: amountText(d.penalty_amount),
       }));
     });
-    return streamXlsx(reply, { filename: 'debts.xlsx', sheetName: SHEET[locale], columns: DEBT_COLUMNS, locale, rows, audit: { db: this.prisma, entity: 'client_debt', filters: query } });
+    const aging = async () =>
+      (await this.prisma.$queryRaw<AgingRow[]>(debtAgingSql(whereSql(full), today))).map((a) => ({
+        responsible: a.responsible_name ?? '',
+        currency: a.currency_code,
+        bucket: a.bucket,
+        debts_count: a.debts_count,
+        overdue_amount: amountText(a.overdue_amount),
+        penalty_amount: amountText(a.penalty_amount),
+      }));
+    return streamXlsx(reply, {
+      filename: 'debts.xlsx',
+      sheetName: SHEET[locale],
+      columns: DEBT_COLUMNS,
+      locale,
+      rows,
+      audit: { db: this.prisma, entity: 'client_debt', filters: query },
+      moreSheets: [{ sheetName: AGING_SHEET[locale], columns: DEBT_AGING_COLUMNS, rows: aging }],
+    });
   }
 
   private where(query: ClientDebtListQueryDto, today: string, actor: AuthUser): Sql {
     if (query.date_from && query.date_to && query.date_from > query.date_to) throw ApiError.badRequest('date_from', DateError.RANGE);
-    const { responsible, ...filters } = query;
+    const { responsible, collector_day, ...filters } = query;
     const who = responsible === undefined ? undefined : responsible === 'me' ? actor.id : responsible === 'none' ? null : Number(responsible);
-    return buildDebtWhere({ ...filters, responsible: who }, today);
+    return buildDebtWhere({ ...filters, responsible: who, collector_day: collector_day ? actor.id : undefined }, today);
   }
 
   /** The instalments of these debts (with each one's accrued penalty), by debt, in schedule order. */
