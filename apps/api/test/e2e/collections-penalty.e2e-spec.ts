@@ -4,6 +4,7 @@ import { Prisma } from '../../src/generated/prisma/client';
 import { createTestApp, TestApp } from '../support/test-app';
 import { as } from '../support/inventory';
 import { makeClient, makeDebt, makeWallet, setNow } from '../support/debts';
+import { entries } from '../support/audit';
 
 const NOW = '2026-03-10T07:00:00Z'; // 12:00 in Tashkent, 10 March
 const APRIL_1 = '2026-03-31T20:00:00Z'; // 01:00 in Tashkent, 1 April (still 31 March in UTC)
@@ -205,6 +206,71 @@ describe('collections: penalties', () => {
       expect(res.body.results.map((r: { id: number }) => r.id).sort((a: number, b: number) => a - b)).toEqual([today, broken, newly, weekAgo].sort((a, b) => a - b));
       expect((await as(t, dayUser.token).get('/api/client-debt/?collector_day=true')).body.count).toBe(4);
       expect((await as(t, dayUser.token).get('/api/client-debt/?collector_day=0')).body.count).toBeGreaterThan(4);
+    });
+  });
+
+  describe('POST /api/client-debt/{id}/penalty-waive/', () => {
+    let manager: { id: number; token: string };
+    let waiver: ReturnType<typeof as>;
+    const waive = (id: number, body: object, who = waiver, lang = 'uz') => who.post(`/api/client-debt/${id}/penalty-waive/`, body, lang);
+    const penalised = async () => {
+      // 1000 due 1 Feb, late from 4 Feb (grace 3): 34 days × 0.1 % = 34.00 on 10 March.
+      const { debt: d } = await makeDebt(t, { schedule: [['1000', '2026-02-01'], ['1000', '2026-12-01']] });
+      await rate(d.id, '0.1');
+      return d.id;
+    };
+
+    beforeAll(async () => {
+      manager = await t.userWith([P.CLIENT_DEBT_READ, P.SALE_WRITE]);
+      waiver = as(t, manager.token);
+    });
+
+    it('lowers the outstanding penalty up to what is owed, with an audit entry carrying the reason', async () => {
+      const id = await penalised();
+      const res = await waive(id, { amount: '10.50', reason: '  Mijoz kasal edi  ' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id, penalty_accrued: '34.00', penalty_waived: '10.50', penalty_paid: '0.00', penalty_amount: '23.50' });
+      const [entry] = await entries(t, { entity: 'client_debt', entity_id: id });
+      expect(entry).toMatchObject({ action: 'update', actor: { id: manager.id }, changes: { penalty_waived: ['0.00', '10.50'] }, reason: 'Mijoz kasal edi' });
+      const over = await waive(id, { amount: '23.51', reason: 'Koʻp' }, waiver, 'ru');
+      expect(over.status).toBe(409);
+      expect(over.body.errors).toEqual([{ field: 'amount', code: 'collections.waive_exceeds', message: expect.stringContaining('23.50') }]);
+      expect((await waive(id, { amount: '23.50', reason: 'Qolgani' })).body.penalty_amount).toBe('0.00');
+      expect((await waive(id, { amount: '0.01', reason: 'Yana' })).status).toBe(409);
+      const row = await t.prisma.clientDebt.findUniqueOrThrow({ where: { id } });
+      expect(row.penalty_waived.toFixed(2)).toBe('34.00');
+      // The penalty grows again from tomorrow: 1000 × 0.1 % a day.
+      clock.mockReturnValue(new Date('2026-03-11T07:00:00Z'));
+      expect((await debt(id)).penalty_amount).toBe('1.00');
+      clock.mockReturnValue(new Date(NOW));
+    });
+
+    it('never waives more than is outstanding when waivers run in parallel', async () => {
+      const id = await penalised();
+      const results = await Promise.all([1, 2, 3].map(() => waive(id, { amount: '20', reason: 'Parallel' })));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+      expect((await debt(id)).penalty_waived).toBe('20.00');
+    });
+
+    it('refuses bad input with a 400, an unknown debt with a 404, and users without both permissions with a 403', async () => {
+      const id = await penalised();
+      const bad = async (body: object, field: string) => {
+        const res = await waive(id, body);
+        expect(res.status).toBe(400);
+        expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+      };
+      await bad({ amount: '5' }, 'reason');
+      await bad({ amount: '5', reason: '   ' }, 'reason');
+      await bad({ amount: '5', reason: 'x'.repeat(501) }, 'reason');
+      await bad({ amount: '5', reason: 5 }, 'reason');
+      await bad({ reason: 'Sabab' }, 'amount');
+      for (const amount of ['0', '-1', 'abc', '1e2', '5.001', 0, -5, null, true, [5]]) await bad({ amount, reason: 'Sabab' }, 'amount');
+      await bad({ amount: '5', reason: 'Sabab', extra: 1 }, 'extra');
+      expect((await waive(99999999, { amount: '5', reason: 'Sabab' })).status).toBe(404);
+      expect((await waive(id, { amount: '5', reason: 'Sabab' }, reader)).status).toBe(403);
+      expect((await waive(id, { amount: '5', reason: 'Sabab' }, as(t, (await t.userWith([P.SALE_WRITE])).token))).status).toBe(403);
+      expect((await debt(id)).penalty_waived).toBe('0.00');
+      expect((await waive(id, { amount: '5', reason: 'x'.repeat(500) })).status).toBe(200);
     });
   });
 });
