@@ -3,7 +3,7 @@ import { P } from '@mijozlar/shared';
 import { Prisma } from '../../src/generated/prisma/client';
 import { createTestApp, TestApp } from '../support/test-app';
 import { as } from '../support/inventory';
-import { makeClient, makeDebt, makeWallet, setNow } from '../support/debts';
+import { balanceOf, makeClient, makeDebt, makeWallet, setNow } from '../support/debts';
 import { entries } from '../support/audit';
 
 const NOW = '2026-03-10T07:00:00Z'; // 12:00 in Tashkent, 10 March
@@ -271,6 +271,71 @@ describe('collections: penalties', () => {
       expect((await waive(id, { amount: '5', reason: 'Sabab' }, as(t, (await t.userWith([P.SALE_WRITE])).token))).status).toBe(403);
       expect((await debt(id)).penalty_waived).toBe('0.00');
       expect((await waive(id, { amount: '5', reason: 'x'.repeat(500) })).status).toBe(200);
+    });
+  });
+
+  describe('penalty payments (payment report with penalty: true)', () => {
+    let cashier: ReturnType<typeof as>;
+    const penalised = async () => {
+      // 1000 due 1 Feb, late from 4 Feb (grace 3): 34 days × 0.1 % = 34.00 on 10 March; 2000 owed.
+      const made = await makeDebt(t, { schedule: [['1000', '2026-02-01'], ['1000', '2026-12-01']] });
+      await rate(made.debt.id, '0.1');
+      const wallet = (await makeWallet(t, 2)).id;
+      const body = (amount: string, penalty = true) => ({ client: made.clientId, client_debt: made.debt.id, wallet, amount, currency: 2, penalty });
+      return { id: made.debt.id, wallet, body };
+    };
+
+    beforeAll(async () => {
+      cashier = as(t, (await t.userWith([P.CLIENT_DEBT_READ])).token);
+    });
+
+    it('pays the outstanding penalty, not instalments, through the wallet; more than outstanding is a 409', async () => {
+      const { id, wallet, body } = await penalised();
+      const paid = await cashier.post('/api/payment-report/', body('10'));
+      expect(paid.status).toBe(201);
+      expect(paid.body).toMatchObject({ penalty: true, applied_amount: '10.00', allocations: [], wallet_amount: '10.00' });
+      expect(await debt(id)).toMatchObject({ current_debt: '2000.00', penalty_accrued: '34.00', penalty_paid: '10.00', penalty_amount: '24.00' });
+      expect(await balanceOf(t, wallet)).toBe('10.00');
+      const op = await t.prisma.walletOperation.findUniqueOrThrow({ where: { id: paid.body.wallet_operation } });
+      expect([op.kind, op.operation_type, op.payment_report_id]).toEqual(['payment', 'replenish', paid.body.id]);
+      const over = await cashier.post('/api/payment-report/', body('24.01'), 'ru');
+      expect(over.status).toBe(409);
+      expect(over.body.errors).toEqual([{ field: 'amount', code: 'collections.penalty_exceeds', message: expect.stringContaining('24.00') }]);
+      expect(await balanceOf(t, wallet)).toBe('10.00');
+      expect((await cashier.post('/api/payment-report/', { ...body('1'), penalty: 'yes' })).status).toBe(400);
+    });
+
+    it('an edit moves penalty_paid symmetrically, also between the penalty and the instalments', async () => {
+      const { id, wallet, body } = await penalised();
+      const paid = await cashier.post('/api/payment-report/', body('10'));
+      const edit = (b: object) => cashier.put(`/api/payment-report/${paid.body.id}/`, { ...b, reason: 'Tuzatish' });
+      expect((await edit(body('4'))).status).toBe(200);
+      expect(await debt(id)).toMatchObject({ current_debt: '2000.00', penalty_paid: '4.00', penalty_amount: '30.00' });
+      expect(await balanceOf(t, wallet)).toBe('4.00');
+      const toInstalments = await edit(body('4', false));
+      expect(toInstalments.status).toBe(200);
+      expect(toInstalments.body).toMatchObject({ penalty: false, allocations: [expect.objectContaining({ month: 1, amount: '4.00' })] });
+      expect(await debt(id)).toMatchObject({ current_debt: '1996.00', penalty_paid: '0.00' });
+      const back = await edit(body('34'));
+      expect(back.status).toBe(200);
+      expect(await debt(id)).toMatchObject({ current_debt: '2000.00', penalty_paid: '34.00', penalty_amount: '0.00' });
+      expect((await edit(body('34.01'))).status).toBe(409);
+      expect(await debt(id)).toMatchObject({ current_debt: '2000.00', penalty_paid: '34.00' });
+      expect(await balanceOf(t, wallet)).toBe('34.00');
+    });
+
+    it('parallel penalty payments never exceed the outstanding penalty; an Idempotency-Key replay moves money once', async () => {
+      const { id, wallet, body } = await penalised();
+      const results = await Promise.all([1, 2, 3].map(() => cashier.post('/api/payment-report/', body('20'))));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+      expect((await debt(id)).penalty_paid).toBe('20.00');
+      expect(await balanceOf(t, wallet)).toBe('20.00');
+      const first = await cashier.post('/api/payment-report/', body('5')).set('Idempotency-Key', 'penalty-pay-1');
+      const again = await cashier.post('/api/payment-report/', body('5')).set('Idempotency-Key', 'penalty-pay-1');
+      expect([first.status, again.status]).toEqual([201, 201]);
+      expect(again.body.id).toBe(first.body.id);
+      expect((await debt(id)).penalty_paid).toBe('25.00');
+      expect(await balanceOf(t, wallet)).toBe('25.00');
     });
   });
 });

@@ -163,6 +163,8 @@ export interface PaymentReport {
   exchange_rate: DecimalString | null;
   /** What it paid off, in the debt's currency. */
   applied_amount: DecimalString;
+  /** Pays the debt's penalty (penalty_paid), not its instalments (no allocations). */
+  penalty: boolean;
   method: number | null;
   description: string | null;
   payment_date: DateString;

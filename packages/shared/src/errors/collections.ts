@@ -13,6 +13,7 @@ export const CollectionsError = {
   PROMISE_ONLY_WHEN_PROMISED: 'collections.promise_only_when_promised',
   DEBT_CLOSED: 'collections.debt_closed',
   WAIVE_EXCEEDS: 'collections.waive_exceeds',
+  PENALTY_EXCEEDS: 'collections.penalty_exceeds',
 } as const;
 
 export type CollectionsErrorCode = CodeOf<typeof CollectionsError>;

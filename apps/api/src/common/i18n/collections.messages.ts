@@ -15,6 +15,7 @@ export const collectionsMessages = {
     [CollectionsError.PROMISE_ONLY_WHEN_PROMISED]: 'Vaʼda sanasi va summasi faqat “Vaʼda berdi” natijasida kiritiladi',
     [CollectionsError.DEBT_CLOSED]: 'Qarz yopilgan: unga vaʼda yozib boʻlmaydi',
     [CollectionsError.WAIVE_EXCEEDS]: 'Kechiriladigan summa toʻlanmagan penyadan ({outstanding}) oshmasligi kerak',
+    [CollectionsError.PENALTY_EXCEEDS]: 'Penya toʻlovi toʻlanmagan penyadan ({outstanding}) oshmasligi kerak',
   },
   ru: {
     [CollectionsError.PENALTY_RATE_RANGE]: 'Ставка пени должна быть от 0 до 10 (% в день, не более 4 знаков после запятой)',
@@ -28,5 +29,6 @@ export const collectionsMessages = {
     [CollectionsError.PROMISE_ONLY_WHEN_PROMISED]: 'Обещанные дата и сумма указываются только при результате «Обещал оплатить»',
     [CollectionsError.DEBT_CLOSED]: 'Задолженность закрыта: обещание по ней записать нельзя',
     [CollectionsError.WAIVE_EXCEEDS]: 'Списываемая сумма не может превышать непогашенную пеню ({outstanding})',
+    [CollectionsError.PENALTY_EXCEEDS]: 'Оплата пени не может превышать непогашенную пеню ({outstanding})',
   },
 } satisfies DomainMessages<CollectionsErrorCode>;

@@ -82,13 +82,13 @@ export const overdueAmountExpr = (today: string): Sql =>
 /**
  * A promise is broken when the debt is open, its promised_date is before today, and the payments
  * dated from the promising contact's day (promise_contact_date) to promised_date, in the debt's
- * currency (applied_amount), add up to less than promised_amount. The subquery reads this debt's
+ * currency (applied_amount; penalty payments do not count), add up to less than promised_amount. The subquery reads this debt's
  * payments by payment_report_client_debt_id_idx, for debts with a past promise only.
  */
 export const promiseBrokenExpr = (today: string): Sql =>
   sql`(CASE WHEN NOT cd.is_closed AND cd.promised_date < ${today}::date THEN COALESCE((
         SELECT sum(p.applied_amount) FROM payment_report p
-        WHERE p.client_debt_id = cd.id AND p.payment_date >= cd.promise_contact_date AND p.payment_date <= cd.promised_date), 0) < cd.promised_amount
+        WHERE p.client_debt_id = cd.id AND NOT p.penalty AND p.payment_date >= cd.promise_contact_date AND p.payment_date <= cd.promised_date), 0) < cd.promised_amount
       ELSE FALSE END)`;
 
 /**

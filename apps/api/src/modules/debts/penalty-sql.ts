@@ -54,3 +54,8 @@ export function instalmentPenaltySql(debtIds: number[], today: string): Sql {
     FROM debt_instalment i JOIN client_debt cd ON cd.id = i.client_debt_id
     WHERE i.client_debt_id IN (${Prisma.join(debtIds)}) AND cd.penalty_rate > 0 AND i.payment_date < ${today}::date - ${graceDaysSql}::int`;
 }
+
+/** One debt's outstanding penalty as of today (run it under the debt's row lock before changing what is waived or paid). */
+export function outstandingPenaltySql(debtId: number, today: string): Sql {
+  return sql`SELECT ${penaltyOutstandingExpr} AS outstanding, cd.penalty_waived, cd.penalty_paid FROM client_debt cd ${penaltyLateral(today)} WHERE cd.id = ${debtId}`;
+}
