@@ -29,18 +29,29 @@ export function instalmentPenaltyUnits(today: string): Sql {
 }
 
 /**
- * LATERAL join for one debt row `cd`: `pen.penalty_accrued` (capped, rounded). Reads only this
- * debt's instalments that fell due (after grace) before today, through the
- * (client_debt_id, payment_date) index, and only when the debt has a rate.
+ * LATERAL join for one debt row `cd`: `pen.penalty_accrued` (capped, rounded). Two aggregates for
+ * the debt, read only when it has a rate: its unpaid instalments past their grace days (open debts
+ * only; the (client_debt_id, payment_date) index), and its late allocations through its payment
+ * reports (payment_report_client_debt_id_idx, then each report's allocations and their
+ * instalments): the same sum as instalmentPenaltyUnits over its instalments, without a subquery
+ * per instalment.
  */
 export function penaltyLateral(today: string): Sql {
+  const g = sql`${graceDaysSql}::int`;
   return sql`LEFT JOIN LATERAL (
       SELECT round(CASE WHEN cd.penalty_cap_percent > 0
                         THEN LEAST(u.raw, cd.penalty_cap_percent * COALESCE((SELECT sa.sold_amount FROM sale sa WHERE sa.id = cd.sale_id), cd.all_debt) / 100)
                         ELSE u.raw END, 2) AS penalty_accrued
-      FROM (SELECT COALESCE(cd.penalty_rate * sum(${instalmentPenaltyUnits(today)}) / 100, 0) AS raw
-            FROM debt_instalment i
-            WHERE i.client_debt_id = cd.id AND cd.penalty_rate > 0 AND i.payment_date < ${today}::date - ${graceDaysSql}::int) u
+      FROM (SELECT CASE WHEN cd.penalty_rate > 0 THEN cd.penalty_rate * (
+                COALESCE((SELECT sum((i.amount - i.paid_amount) * (${today}::date - (i.payment_date + ${g})))
+                          FROM debt_instalment i
+                          WHERE NOT cd.is_closed AND i.client_debt_id = cd.id AND i.payment_date < ${today}::date - ${g} AND i.paid_amount < i.amount), 0)
+              + COALESCE((SELECT sum(a.amount * (p.payment_date - (i.payment_date + ${g})))
+                          FROM payment_report p
+                          JOIN payment_allocation a ON a.payment_report_id = p.id
+                          JOIN debt_instalment i ON i.id = a.debt_instalment_id
+                          WHERE p.client_debt_id = cd.id AND NOT p.penalty AND p.payment_date > i.payment_date + ${g}), 0)
+              ) / 100 ELSE 0 END AS raw) u
     ) pen ON TRUE`;
 }
 
