@@ -324,6 +324,30 @@ describe('collections: penalties', () => {
       expect(await balanceOf(t, wallet)).toBe('34.00');
     });
 
+    it('takes a penalty payment on a paid-off debt, and a penalty payment keeps no promise', async () => {
+      const made = await makeDebt(t, { schedule: [['100', '2026-02-01']] });
+      await rate(made.debt.id, '1');
+      const wallet = (await makeWallet(t, 2)).id;
+      const pay = (amount: string, penalty: boolean, payment_date?: string) =>
+        cashier.post('/api/payment-report/', { client: made.clientId, client_debt: made.debt.id, wallet, amount, currency: 2, penalty, payment_date });
+      // Paid on 14 Feb, 10 days after its grace days ended (4 Feb): 100 × 10 × 1 % = 10.00 stays owed on the closed debt.
+      expect((await pay('100', false, '2026-02-14')).status).toBe(201);
+      expect(await debt(made.debt.id)).toMatchObject({ is_closed: true, closed_reason: 'paid', penalty_amount: '10.00' });
+      expect((await pay('10', true)).status).toBe(201);
+      expect(await debt(made.debt.id)).toMatchObject({ is_closed: true, penalty_paid: '10.00', penalty_amount: '0.00' });
+
+      const promised = await makeDebt(t, { schedule: [['100', '2026-02-01'], ['100', '2026-04-01']] });
+      await rate(promised.debt.id, '1');
+      await t.prisma.clientDebt.update({
+        where: { id: promised.debt.id },
+        data: { promised_date: new Date('2026-03-08T00:00:00Z'), promised_amount: new Prisma.Decimal('5'), promise_contact_date: new Date('2026-03-01T00:00:00Z') },
+      });
+      const w2 = (await makeWallet(t, 2)).id;
+      const paid = await cashier.post('/api/payment-report/', { client: promised.clientId, client_debt: promised.debt.id, wallet: w2, amount: '5', currency: 2, penalty: true, payment_date: '2026-03-05' });
+      expect(paid.status).toBe(201);
+      expect((await debt(promised.debt.id)).promise_broken).toBe(true);
+    });
+
     it('parallel penalty payments never exceed the outstanding penalty; an Idempotency-Key replay moves money once', async () => {
       const { id, wallet, body } = await penalised();
       const results = await Promise.all([1, 2, 3].map(() => cashier.post('/api/payment-report/', body('20'))));
