@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { DebtAging } from '@mijozlar/shared';
 import { Prisma } from '../../generated/prisma/client';
 import { PrismaService } from '../../database/prisma.service';
 import { Clock } from '../../common/clock/clock';
@@ -28,7 +29,7 @@ export class DebtAgingService {
     private readonly clock: Clock,
   ) {}
 
-  async aging(query: DebtAgingQueryDto, actor: AuthUser) {
+  async aging(query: DebtAgingQueryDto, actor: AuthUser): Promise<DebtAging> {
     const today = this.clock.today();
     const currency = Number(query.currency);
     const r = query.responsible;
