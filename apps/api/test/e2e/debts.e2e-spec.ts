@@ -85,16 +85,20 @@ describe('client debts', () => {
       promised_date: null,
       promised_amount: null,
       promise_broken: false,
+      penalty_accrued: '0.00',
+      penalty_waived: '0.00',
+      penalty_paid: '0.00',
+      penalty_amount: '0.00',
       instalments: [
-        { id: f.d1inst[0], month: 1, amount: '100.00', paidAmount: '100.00', paymentDate: '2026-01-15', status: 'paid', paid_at: null },
-        { id: f.d1inst[1], month: 2, amount: '100.00', paidAmount: '30.00', paymentDate: '2026-02-15', status: 'partially_paid', paid_at: null },
-        { id: f.d1inst[2], month: 3, amount: '100.00', paidAmount: '0.00', paymentDate: '2026-03-15', status: 'not_paid', paid_at: null },
+        { id: f.d1inst[0], month: 1, amount: '100.00', paidAmount: '100.00', paymentDate: '2026-01-15', status: 'paid', paid_at: null, penalty_amount: '0.00' },
+        { id: f.d1inst[1], month: 2, amount: '100.00', paidAmount: '30.00', paymentDate: '2026-02-15', status: 'partially_paid', paid_at: null, penalty_amount: '0.00' },
+        { id: f.d1inst[2], month: 3, amount: '100.00', paidAmount: '0.00', paymentDate: '2026-03-15', status: 'not_paid', paid_at: null, penalty_amount: '0.00' },
       ],
     });
     expect(res.body.results[1]).toMatchObject({ id: f.d2, currency: 1, current_debt: '2000000.00', overdue_amount: '0.00', overdue_days: 0, next_payment_date: '2026-03-20' });
     expect(res.body.totals).toEqual([
-      { currency: 1, currency_code: 'UZS', current_debt: '2000000.00', overdue_amount: '0.00' },
-      { currency: 2, currency_code: 'USD', current_debt: '170.00', overdue_amount: '70.00' },
+      { currency: 1, currency_code: 'UZS', current_debt: '2000000.00', overdue_amount: '0.00', penalty_amount: '0.00' },
+      { currency: 2, currency_code: 'USD', current_debt: '170.00', overdue_amount: '70.00', penalty_amount: '0.00' },
     ]);
   });
 
@@ -117,8 +121,8 @@ describe('client debts', () => {
     expect(await get('date_to=2026-02-15&is_closed=false')).toEqual([f.d1]);
     const closed = await reader.get('/api/client-debt/?is_closed=true');
     expect(closed.body.totals).toEqual([
-      { currency: 1, currency_code: 'UZS', current_debt: '500.00', overdue_amount: '0.00' },
-      { currency: 2, currency_code: 'USD', current_debt: '0.00', overdue_amount: '0.00' },
+      { currency: 1, currency_code: 'UZS', current_debt: '500.00', overdue_amount: '0.00', penalty_amount: '0.00' },
+      { currency: 2, currency_code: 'USD', current_debt: '0.00', overdue_amount: '0.00', penalty_amount: '0.00' },
     ]);
     expect(closed.body.results.find((r: { id: number }) => r.id === f.d4)).toMatchObject({ closed_reason: 'refused', overdue_amount: '0.00', overdue_days: 0 });
   });
@@ -131,7 +135,7 @@ describe('client debts', () => {
     expect(await search('Toshmat', '&is_closed=false')).toEqual([f.d2]);
     expect(await search('100%')).toEqual([]);
     const res = await reader.get('/api/client-debt/?search=karimov&is_closed=false');
-    expect(res.body.totals).toEqual([{ currency: 2, currency_code: 'USD', current_debt: '170.00', overdue_amount: '70.00' }]);
+    expect(res.body.totals).toEqual([{ currency: 2, currency_code: 'USD', current_debt: '170.00', overdue_amount: '70.00', penalty_amount: '0.00' }]);
   });
 
   it('orders by the whitelisted fields and pages', async () => {
@@ -180,7 +184,7 @@ describe('client debts', () => {
       instalments: [
         { month: 1, paidAmount: '100.00', status: 'paid' },
         { month: 2, paidAmount: '100.00', status: 'paid', paid_at: new Date(NOW).toISOString() },
-        { month: 3, paidAmount: '10.00', status: 'partially_paid', paid_at: null },
+        { month: 3, paidAmount: '10.00', status: 'partially_paid', paid_at: null, penalty_amount: '0.00' },
       ],
       payments: [
         {
@@ -212,7 +216,7 @@ describe('client debts', () => {
       expect(await view('2026-05-10T19:00:00.000Z')).toEqual([1, '100.25', 1]); // 00:00 on 11 May in Tashkent (still 10 May in UTC)
       expect(await view('2026-06-10T19:00:00.000Z')).toEqual([1, '200.25', 32]); // both instalments late, since 10 May
       const totals = await reader.get(`/api/client-debt/?client=${client.id}`);
-      expect(totals.body.totals).toEqual([{ currency: 2, currency_code: 'USD', current_debt: '200.25', overdue_amount: '200.25' }]);
+      expect(totals.body.totals).toEqual([{ currency: 2, currency_code: 'USD', current_debt: '200.25', overdue_amount: '200.25', penalty_amount: '0.00' }]);
     } finally {
       clock.mockReturnValue(new Date(NOW));
     }
@@ -240,6 +244,7 @@ describe('client debts', () => {
       'Просроченная сумма',
       'Просрочка (дней)',
       'Закрыт',
+      'Пеня',
       'Ответственный',
       'Обещанная дата',
       'Обещанная сумма',

@@ -75,6 +75,8 @@ export interface Instalment {
   paymentDate: DateString;
   status: InstalmentStatus;
   paid_at: DateTimeString | null;
+  /** This instalment's accrued penalty as of today (before the debt's cap), in the debt's currency. */
+  penalty_amount: DecimalString;
 }
 
 export type DebtClosedReason = 'paid' | 'refused';
@@ -118,6 +120,11 @@ export interface ClientDebt {
   promised_amount: DecimalString | null;
   /** promised_date is before today and the payments dated from the promising contact's date to promised_date add up to less than promised_amount. */
   promise_broken: boolean;
+  /** Penalty as of today (Tashkent): accrued (capped), waived, paid, and outstanding = max(0, accrued − waived − paid). */
+  penalty_accrued: DecimalString;
+  penalty_waived: DecimalString;
+  penalty_paid: DecimalString;
+  penalty_amount: DecimalString;
   instalments: Instalment[];
 }
 
@@ -132,6 +139,8 @@ export interface DebtTotal {
   currency_code: string;
   current_debt: DecimalString;
   overdue_amount: DecimalString;
+  /** The listed debts' outstanding penalty. */
+  penalty_amount: DecimalString;
 }
 
 /** GET /api/payment-report/: a payment of a client's debt. */
@@ -154,6 +163,8 @@ export interface PaymentReport {
   exchange_rate: DecimalString | null;
   /** What it paid off, in the debt's currency. */
   applied_amount: DecimalString;
+  /** Pays the debt's penalty (penalty_paid), not its instalments (no allocations). */
+  penalty: boolean;
   method: number | null;
   description: string | null;
   payment_date: DateString;

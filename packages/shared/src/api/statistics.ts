@@ -124,3 +124,21 @@ export interface DashboardStatistics {
   /** Only for users with STATISTICS (null otherwise): this month and the next five, expected against received, per currency. */
   plan: PlanCurrency[] | null;
 }
+
+/** Aging buckets of the debt list's `aging` filter and of GET /api/statistics/debt-aging/ (days since the oldest unpaid instalment's due date). */
+export const DEBT_AGING_BUCKETS = ['1-30', '31-60', '61-90', '91-180', '180+'] as const;
+export type DebtAgingBucket = (typeof DEBT_AGING_BUCKETS)[number];
+
+/** Figures of one aging bucket (or of all of them), in the asked currency. */
+export interface DebtAgingFigures {
+  debts_count: number;
+  overdue_amount: DecimalString;
+  penalty_amount: DecimalString;
+}
+
+/** GET /api/statistics/debt-aging/?currency=&responsible=: every bucket, zeros included, and their total. */
+export interface DebtAging {
+  currency: number;
+  buckets: (DebtAgingFigures & { bucket: DebtAgingBucket })[];
+  total: DebtAgingFigures;
+}

@@ -1,6 +1,6 @@
 import type { CodeOf } from './code';
 
-/** Collections: the collection settings, a debt's collector and penalty terms, the collection log. */
+/** Collections: the collection settings, a debt's collector and penalty terms, the collection log, penalty waivers. */
 export const CollectionsError = {
   PENALTY_RATE_RANGE: 'collections.penalty_rate_range',
   PENALTY_CAP_RANGE: 'collections.penalty_cap_range',
@@ -12,6 +12,8 @@ export const CollectionsError = {
   PROMISED_DATE_PAST: 'collections.promised_date_past',
   PROMISE_ONLY_WHEN_PROMISED: 'collections.promise_only_when_promised',
   DEBT_CLOSED: 'collections.debt_closed',
+  WAIVE_EXCEEDS: 'collections.waive_exceeds',
+  PENALTY_EXCEEDS: 'collections.penalty_exceeds',
 } as const;
 
 export type CollectionsErrorCode = CodeOf<typeof CollectionsError>;

@@ -4,9 +4,9 @@ import { appliedAmount, buildPaymentPayload } from './paymentPayload';
 import type { Instalment } from './types';
 
 const instalments: Instalment[] = [
-  { id: 13, month: 3, amount: '1000.00', paidAmount: '0.00', paymentDate: '2025-03-10', status: 'not_paid', paid_at: null },
-  { id: 11, month: 1, amount: '1000.00', paidAmount: '1000.00', paymentDate: '2025-01-10', status: 'paid', paid_at: '2025-01-09T10:00:00.000Z' },
-  { id: 12, month: 2, amount: '1000.00', paidAmount: '250.50', paymentDate: '2025-02-10', status: 'partially_paid', paid_at: null },
+  { id: 13, month: 3, amount: '1000.00', paidAmount: '0.00', paymentDate: '2025-03-10', status: 'not_paid', paid_at: null, penalty_amount: '0.00' },
+  { id: 11, month: 1, amount: '1000.00', paidAmount: '1000.00', paymentDate: '2025-01-10', status: 'paid', paid_at: '2025-01-09T10:00:00.000Z', penalty_amount: '0.00' },
+  { id: 12, month: 2, amount: '1000.00', paidAmount: '250.50', paymentDate: '2025-02-10', status: 'partially_paid', paid_at: null, penalty_amount: '0.00' },
 ];
 
 describe('allocation preview', () => {

@@ -14,6 +14,8 @@ export const collectionsMessages = {
     [CollectionsError.PROMISED_DATE_PAST]: 'Vaʼda qilingan sana bugundan oldin boʻlishi mumkin emas',
     [CollectionsError.PROMISE_ONLY_WHEN_PROMISED]: 'Vaʼda sanasi va summasi faqat “Vaʼda berdi” natijasida kiritiladi',
     [CollectionsError.DEBT_CLOSED]: 'Qarz yopilgan: unga vaʼda yozib boʻlmaydi',
+    [CollectionsError.WAIVE_EXCEEDS]: 'Kechiriladigan summa toʻlanmagan penyadan ({outstanding}) oshmasligi kerak',
+    [CollectionsError.PENALTY_EXCEEDS]: 'Penya toʻlovi toʻlanmagan penyadan ({outstanding}) oshmasligi kerak',
   },
   ru: {
     [CollectionsError.PENALTY_RATE_RANGE]: 'Ставка пени должна быть от 0 до 10 (% в день, не более 4 знаков после запятой)',
@@ -26,5 +28,7 @@ export const collectionsMessages = {
     [CollectionsError.PROMISED_DATE_PAST]: 'Обещанная дата не может быть раньше сегодняшней',
     [CollectionsError.PROMISE_ONLY_WHEN_PROMISED]: 'Обещанные дата и сумма указываются только при результате «Обещал оплатить»',
     [CollectionsError.DEBT_CLOSED]: 'Задолженность закрыта: обещание по ней записать нельзя',
+    [CollectionsError.WAIVE_EXCEEDS]: 'Списываемая сумма не может превышать непогашенную пеню ({outstanding})',
+    [CollectionsError.PENALTY_EXCEEDS]: 'Оплата пени не может превышать непогашенную пеню ({outstanding})',
   },
 } satisfies DomainMessages<CollectionsErrorCode>;

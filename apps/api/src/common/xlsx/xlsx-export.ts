@@ -52,6 +52,8 @@ export interface XlsxExportOptions {
   rows: AsyncIterable<XlsxRow> | Iterable<XlsxRow>;
   /** Data leaving the building: the export's audit entry (which list, which filters), written with its row count once the file is complete. */
   audit: ExportAudit;
+  /** Further sheets after the main one (small summaries: their rows are fetched once the main sheet is written). */
+  moreSheets?: { sheetName: string; columns: XlsxColumn[]; rows: () => Promise<XlsxRow[]> }[];
 }
 
 export interface ExportAudit {
@@ -95,20 +97,29 @@ export async function streamXlsx(reply: FastifyReply, options: XlsxExportOptions
   const sheet = workbook.addWorksheet(options.sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = options.columns.map((c) => ({ key: c.key, width: c.width ?? 14 }));
 
-  const write = async () => {
-    const header = sheet.addRow(options.columns.map((c) => headerOf(c, options.locale)));
+  const writeSheet = async (target: ExcelJS.Worksheet, columns: XlsxColumn[], rows: AsyncIterable<XlsxRow> | Iterable<XlsxRow>) => {
+    const header = target.addRow(columns.map((c) => headerOf(c, options.locale)));
     header.font = { bold: true };
     header.commit();
     let count = 0;
-    for await (const row of options.rows) {
+    for await (const row of rows) {
       count += 1;
-      const added = sheet.addRow(options.columns.map((c) => toCellValue(c, row[c.key])));
-      options.columns.forEach((c, i) => {
+      const added = target.addRow(columns.map((c) => toCellValue(c, row[c.key])));
+      columns.forEach((c, i) => {
         if (c.kind === 'decimal' && typeof added.getCell(i + 1).value === 'number') added.getCell(i + 1).numFmt = '0.00';
       });
       added.commit();
     }
-    sheet.commit();
+    target.commit();
+    return count;
+  };
+  const write = async () => {
+    const count = await writeSheet(sheet, options.columns, options.rows);
+    for (const more of options.moreSheets ?? []) {
+      const extra = workbook.addWorksheet(more.sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+      extra.columns = more.columns.map((c) => ({ key: c.key, width: c.width ?? 14 }));
+      await writeSheet(extra, more.columns, await more.rows());
+    }
     // Recorded before the file's last part is sent: the download completes only once its entry exists.
     const { db, entity, filters, entity_id } = options.audit;
     await audit(db, { action: 'export', entity, entity_id: entity_id ?? null, label: options.filename, details: { file: options.filename, filters: exportFilters(filters), rows: count } });

@@ -5,7 +5,7 @@ import { CurrentUser, RequirePermission } from '../../common/auth/decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { IdParam } from '../../common/http/id.pipe';
 import { ListQueryDto } from '../../common/list/list-query.dto';
-import { CreateDebtContactDto, DebtCollectionDto, ReassignDebtsDto } from './dto/debt-collection.dto';
+import { CreateDebtContactDto, DebtCollectionDto, PenaltyWaiveDto, ReassignDebtsDto } from './dto/debt-collection.dto';
 import { DebtCollectionService } from './debt-collection.service';
 
 /** A debt's collector, penalty terms and collection log (the debt itself: modules/debts). */
@@ -56,5 +56,19 @@ export class DebtCollectionController {
   })
   add(@IdParam() id: number, @Body() body: CreateDebtContactDto, @CurrentUser() actor: AuthUser) {
     return this.collection.addContact(id, body, actor);
+  }
+
+  @RequirePermission(P.CLIENT_DEBT_READ, P.SALE_WRITE)
+  @Post(':id/penalty-waive')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Waives part of the debt's outstanding penalty {amount, reason}; answers the debt",
+    description:
+      'amount: above zero, at most the outstanding penalty (penalty_amount = max(0, penalty_accrued − penalty_waived − penalty_paid)) at that moment, ' +
+      'checked under the debt\'s row lock; more is a 409 collections.waive_exceeds. reason: required, 1..500 characters. Raises penalty_waived; an ' +
+      'audit entry `client_debt` (update) with the change and the reason.',
+  })
+  waive(@IdParam() id: number, @Body() body: PenaltyWaiveDto) {
+    return this.collection.waive(id, body);
   }
 }

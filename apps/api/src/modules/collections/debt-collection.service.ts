@@ -1,9 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { CollectionsError, type DebtContact } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { auditChange, auditCreate, auditMany, markAuditNoChange } from '../../common/audit';
+import { auditChange, auditCreate, auditMany, markAuditNoChange, setAuditReason } from '../../common/audit';
 import { diff } from '../../common/audit';
 import { ApiError } from '../../common/errors/api-error';
 import { Clock, dateOnly } from '../../common/clock/clock';
@@ -11,7 +11,8 @@ import { paginate } from '../../common/list/paginate';
 import { ListQueryDto } from '../../common/list/list-query.dto';
 import { amountText, Decimal, money } from '../../common/money/money';
 import { DebtsService } from '../debts/debts.service';
-import { CreateDebtContactDto, DebtCollectionDto, ReassignDebtsDto } from './dto/debt-collection.dto';
+import { CreateDebtContactDto, DebtCollectionDto, PenaltyWaiveDto, ReassignDebtsDto } from './dto/debt-collection.dto';
+import { penaltyLateral, penaltyOutstandingExpr } from '../debts/penalty-sql';
 import { debtContactSelect, toDebtContact } from './debt-contacts.mapper';
 import { debtContactListSpec } from './debt-collection.query';
 import { penaltyRateText } from './collection-settings.mapper';
@@ -77,6 +78,36 @@ export class DebtCollectionService {
         data: { responsible_id: after.responsible_id, penalty_rate: after.penalty_rate, penalty_cap_percent: after.penalty_cap_percent },
       });
       await auditChange(tx, { entity: 'client_debt', entity_id: id, label: debtLabel(debt), before: termsOf(debt), after: termsOf(after) });
+    });
+    return this.debts.get(id);
+  }
+
+  /**
+   * POST /api/client-debt/{id}/penalty-waive/: raises penalty_waived by `amount`, which must not
+   * exceed the outstanding penalty computed (in SQL, as of today) under the debt's row lock, so
+   * parallel waivers queue and never waive more than was owed. Answers the debt.
+   */
+  async waive(id: number, dto: PenaltyWaiveDto) {
+    const amount = money(dto.amount);
+    setAuditReason(dto.reason);
+    await this.prisma.$transaction(async (tx) => {
+      const [debt] = await this.lock(tx, [id]);
+      if (!debt) throw ApiError.notFound();
+      const today = this.clock.today();
+      const [row] = await tx.$queryRaw<{ outstanding: Decimal; penalty_waived: Decimal }[]>(Prisma.sql`
+        SELECT ${penaltyOutstandingExpr} AS outstanding, cd.penalty_waived FROM client_debt cd ${penaltyLateral(today)} WHERE cd.id = ${id}`);
+      if (amount.gt(row.outstanding)) {
+        throw new ApiError(HttpStatus.CONFLICT, [{ field: 'amount', code: CollectionsError.WAIVE_EXCEEDS, params: { outstanding: amountText(row.outstanding) } }]);
+      }
+      const after = row.penalty_waived.plus(amount);
+      await tx.clientDebt.update({ where: { id }, data: { penalty_waived: after } });
+      await auditChange(tx, {
+        entity: 'client_debt',
+        entity_id: id,
+        label: debtLabel(debt),
+        before: { penalty_waived: amountText(row.penalty_waived) },
+        after: { penalty_waived: amountText(after) },
+      });
     });
     return this.debts.get(id);
   }

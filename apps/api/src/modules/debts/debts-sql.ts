@@ -1,7 +1,8 @@
 import { Prisma } from '../../generated/prisma/client';
 import type { PrismaService, Tx } from '../../database/prisma.service';
 import type { Decimal } from '../../common/money/money';
-import { overdueAmountExpr, overdueCondition, overdueDaysExpr, promiseBrokenExpr, Sql } from './debts.query';
+import { agingBucketExpr, AgingBucket, overdueAmountExpr, overdueCondition, overdueDaysExpr, promiseBrokenExpr, Sql } from './debts.query';
+import { penaltyLateral, penaltyOutstandingExpr } from './penalty-sql';
 
 /** One row of the debt list as the page query returns it. */
 export interface DebtRow {
@@ -38,6 +39,10 @@ export interface DebtRow {
   promised_date: Date | null;
   promised_amount: Decimal | null;
   promise_broken: boolean;
+  penalty_accrued: Decimal;
+  penalty_waived: Decimal;
+  penalty_paid: Decimal;
+  penalty_amount: Decimal;
 }
 
 /** What combineWhere() of the common list makes of SQL fragments: {}, one fragment, or {AND: [...]}. */
@@ -50,8 +55,12 @@ export function whereSql(where: SqlWhere | undefined): Sql {
   return Prisma.sql`TRUE`;
 }
 
-/** The page's SELECT: the debt with its client, room, building, currency, last reminder, overdue figures, collector and promise. */
-export function debtSelect(today: string): Sql {
+/**
+ * The page's SELECT: the debt with its client, room, building, currency, last reminder, overdue
+ * figures, collector, promise and penalty. `from` is the page of client_debt rows (aliased cd):
+ * the per-row subqueries and the penalty LATERAL run for the page's rows only.
+ */
+export function debtSelect(today: string, from: Sql = Prisma.sql`client_debt cd`): Sql {
   return Prisma.sql`
     SELECT cd.id, cd.client_id, c.name AS client_name, c.phone_number AS client_phone,
            cd.room_id, r.number AS room_number, r.building_id, b.name AS building_name,
@@ -62,14 +71,16 @@ export function debtSelect(today: string): Sql {
            cd.is_closed, cd.closed_reason::text AS closed_reason, cd.closed_at,
            m.status::text AS sms_status, cd.sms_sent_date, cd.created_at,
            cd.responsible_id, ru.full_name AS responsible_name, cd.penalty_rate, cd.penalty_cap_percent,
-           cd.promised_date, cd.promised_amount, ${promiseBrokenExpr(today)} AS promise_broken
-    FROM client_debt cd
+           cd.promised_date, cd.promised_amount, ${promiseBrokenExpr(today)} AS promise_broken,
+           pen.penalty_accrued, cd.penalty_waived, cd.penalty_paid, ${penaltyOutstandingExpr} AS penalty_amount
+    FROM ${from}
     JOIN client c ON c.id = cd.client_id
     JOIN room r ON r.id = cd.room_id
     JOIN building b ON b.id = r.building_id
     JOIN currency cur ON cur.id = cd.currency_id
     LEFT JOIN sms_message m ON m.id = cd.reminder_sms_id
-    LEFT JOIN "user" ru ON ru.id = cd.responsible_id`;
+    LEFT JOIN "user" ru ON ru.id = cd.responsible_id
+    ${penaltyLateral(today)}`;
 }
 
 /**
@@ -83,8 +94,11 @@ export function debtDelegate(db: PrismaService | Tx, today: string) {
       const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM client_debt cd WHERE ${whereSql(where)}`;
       return row.n;
     },
-    findMany: ({ where, orderBy, skip, take }: { where: SqlWhere; orderBy: Sql[]; skip: number; take: number }) =>
-      db.$queryRaw<DebtRow[]>`${debtSelect(today)} WHERE ${whereSql(where)} ORDER BY ${Prisma.join(orderBy, ', ')} LIMIT ${take} OFFSET ${skip}`,
+    findMany: ({ where, orderBy, skip, take }: { where: SqlWhere; orderBy: Sql[]; skip: number; take: number }) => {
+      const order = Prisma.join(orderBy, ', ');
+      const page = Prisma.sql`(SELECT * FROM client_debt cd WHERE ${whereSql(where)} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}) cd`;
+      return db.$queryRaw<DebtRow[]>`${debtSelect(today, page)} ORDER BY ${order}`;
+    },
   };
 }
 
@@ -92,11 +106,13 @@ export function debtDelegate(db: PrismaService | Tx, today: string) {
  * Totals per currency over the listed debts: what is owed, and what of it is overdue. The overdue
  * part first adds up the unpaid instalments due before today per debt (index-only, from the
  * partial index debt_instalment_unpaid_idx), then keeps the listed debts that are overdue; what is
- * owed per currency reads the partial index client_debt_open_currency_idx for open debts.
+ * owed per currency reads the partial index client_debt_open_currency_idx for open debts. The
+ * outstanding penalty adds up the listed debts that have a rate (a rate of 0 is no penalty).
  */
 export function debtTotalsSql(where: Sql, today: string): Sql {
   return Prisma.sql`
-    SELECT t.currency_id, cur.code AS currency_code, t.current_debt, COALESCE(o.overdue_amount, 0) AS overdue_amount
+    SELECT t.currency_id, cur.code AS currency_code, t.current_debt, COALESCE(o.overdue_amount, 0) AS overdue_amount,
+           COALESCE(pn.penalty_amount, 0) AS penalty_amount
     FROM (SELECT cd.currency_id, sum(cd.current_debt) AS current_debt FROM client_debt cd WHERE ${where} GROUP BY cd.currency_id) t
     JOIN currency cur ON cur.id = t.currency_id
     LEFT JOIN (
@@ -107,5 +123,41 @@ export function debtTotalsSql(where: Sql, today: string): Sql {
       WHERE (${where}) AND ${overdueCondition(today)}
       GROUP BY cd.currency_id
     ) o ON o.currency_id = t.currency_id
+    LEFT JOIN (
+      SELECT cd.currency_id, sum(${penaltyOutstandingExpr}) AS penalty_amount
+      FROM client_debt cd ${penaltyLateral(today)}
+      WHERE (${where}) AND cd.penalty_rate > 0
+      GROUP BY cd.currency_id
+    ) pn ON pn.currency_id = t.currency_id
     ORDER BY t.currency_id`;
+}
+
+/** One group of the aging figures: a currency, a collector (null = nobody) and a bucket. */
+export interface AgingRow {
+  currency_id: number;
+  currency_code: string;
+  responsible_id: number | null;
+  responsible_name: string | null;
+  bucket: AgingBucket;
+  debts_count: number;
+  overdue_amount: Decimal;
+  penalty_amount: Decimal;
+}
+
+/**
+ * Aging of the open debts past due among those `where` selects, per currency, collector and
+ * bucket: how many, what of them is overdue (as the list's overdue_amount) and their outstanding
+ * penalty (as the list's penalty_amount). UZS and USD are never added.
+ */
+export function debtAgingSql(where: Sql, today: string): Sql {
+  return Prisma.sql`
+    SELECT cd.currency_id, cur.code AS currency_code, cd.responsible_id, ru.full_name AS responsible_name, ${agingBucketExpr(today)} AS bucket,
+           count(*)::int AS debts_count, sum(${overdueAmountExpr(today)}) AS overdue_amount, sum(${penaltyOutstandingExpr}) AS penalty_amount
+    FROM client_debt cd
+    JOIN currency cur ON cur.id = cd.currency_id
+    LEFT JOIN "user" ru ON ru.id = cd.responsible_id
+    ${penaltyLateral(today)}
+    WHERE (${where}) AND ${overdueCondition(today)}
+    GROUP BY cd.currency_id, cur.code, cd.responsible_id, ru.full_name, 5
+    ORDER BY cd.currency_id, ru.full_name NULLS LAST, cd.responsible_id, min(${today}::date - cd.next_payment_date)`;
 }

@@ -1,8 +1,9 @@
 import type { ClientDebt, DebtClosedReason, DebtTotal, Instalment, InstalmentStatus, SmsStatus } from '@mijozlar/shared';
-import { amountText } from '../../common/money/money';
+import { amountText, money } from '../../common/money/money';
 import type { Decimal } from '../../common/money/money';
 import type { DebtRow } from './debts-sql';
 
+const ZERO = money('0');
 const isoDate = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
 
 export const instalmentSelect = {
@@ -25,6 +26,8 @@ export interface InstalmentRow {
   payment_date: Date;
   status: InstalmentStatus;
   paid_at: Date | null;
+  /** This instalment's accrued penalty (before the debt's cap); 0 when none. */
+  penalty_amount?: Decimal;
 }
 
 /** An instalment with the spec's names (paidAmount, paymentDate). */
@@ -37,6 +40,7 @@ export function toInstalment(row: InstalmentRow): Instalment {
     paymentDate: row.payment_date.toISOString().slice(0, 10),
     status: row.status,
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,
+    penalty_amount: amountText(row.penalty_amount ?? ZERO),
   };
 }
 
@@ -76,15 +80,20 @@ export function toDebt(row: DebtRow, instalments: InstalmentRow[]): ClientDebt {
     promised_date: isoDate(row.promised_date),
     promised_amount: amountText(row.promised_amount),
     promise_broken: row.promise_broken,
+    penalty_accrued: amountText(row.penalty_accrued),
+    penalty_waived: amountText(row.penalty_waived),
+    penalty_paid: amountText(row.penalty_paid),
+    penalty_amount: amountText(row.penalty_amount),
     instalments: instalments.map(toInstalment),
   };
 }
 
-export function toDebtTotal(row: { currency_id: number; currency_code: string; current_debt: Decimal; overdue_amount: Decimal }): DebtTotal {
+export function toDebtTotal(row: { currency_id: number; currency_code: string; current_debt: Decimal; overdue_amount: Decimal; penalty_amount: Decimal }): DebtTotal {
   return {
     currency: row.currency_id,
     currency_code: row.currency_code,
     current_debt: amountText(row.current_debt),
     overdue_amount: amountText(row.overdue_amount),
+    penalty_amount: amountText(row.penalty_amount),
   };
 }

@@ -1,6 +1,7 @@
 import { Prisma } from '../../generated/prisma/client';
 import { ListSpec, SortDirection } from '../../common/list/paginate';
 import { phoneSearchDigits } from '../../common/list/phone-search';
+import { graceDaysSql } from './penalty-sql';
 
 /**
  * The debt list is written in SQL (overdue amounts and days depend on today and on the
@@ -21,6 +22,37 @@ export interface DebtFilters {
   /** A user id, or null for debts with nobody responsible. */
   responsible?: number | null;
   promise?: 'today' | 'broken';
+  aging?: AgingBucket;
+  /** The signed-in user's day: their debts with a promise today, a broken promise or newly overdue (after grace). */
+  collector_day?: number;
+}
+
+/**
+ * Aging buckets: whole days since the due date of a debt's oldest unpaid instalment
+ * (today − next_payment_date) of an open debt past due; [from, to] days, to null = no end.
+ */
+export const AGING_BUCKETS = [
+  ['1-30', 1, 30],
+  ['31-60', 31, 60],
+  ['61-90', 61, 90],
+  ['91-180', 91, 180],
+  ['180+', 181, null],
+] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number][0];
+export const AGING_BUCKET_NAMES = AGING_BUCKETS.map(([name]) => name) as AgingBucket[];
+
+/** The debts of one aging bucket: a range of next_payment_date (the (is_closed, next_payment_date) index). */
+export function agingCondition(bucket: AgingBucket, today: string): Sql {
+  const [, from, to] = AGING_BUCKETS.find(([name]) => name === bucket)!;
+  const upper = sql`cd.next_payment_date <= ${today}::date - ${from}::int`;
+  return to === null ? sql`(NOT cd.is_closed AND ${upper})` : sql`(NOT cd.is_closed AND ${upper} AND cd.next_payment_date >= ${today}::date - ${to}::int)`;
+}
+
+/** The bucket name of an overdue debt `cd` (NULL when it is not overdue). */
+export function agingBucketExpr(today: string): Sql {
+  const days = sql`(${today}::date - cd.next_payment_date)`;
+  return sql`(CASE WHEN cd.is_closed OR cd.next_payment_date IS NULL OR ${days} < 1 THEN NULL
+    WHEN ${days} <= 30 THEN '1-30' WHEN ${days} <= 60 THEN '31-60' WHEN ${days} <= 90 THEN '61-90' WHEN ${days} <= 180 THEN '91-180' ELSE '180+' END)`;
 }
 
 const dir = (d: SortDirection) => (d === 'desc' ? sql`DESC` : sql`ASC`);
@@ -50,13 +82,13 @@ export const overdueAmountExpr = (today: string): Sql =>
 /**
  * A promise is broken when the debt is open, its promised_date is before today, and the payments
  * dated from the promising contact's day (promise_contact_date) to promised_date, in the debt's
- * currency (applied_amount), add up to less than promised_amount. The subquery reads this debt's
+ * currency (applied_amount; penalty payments do not count), add up to less than promised_amount. The subquery reads this debt's
  * payments by payment_report_client_debt_id_idx, for debts with a past promise only.
  */
 export const promiseBrokenExpr = (today: string): Sql =>
   sql`(CASE WHEN NOT cd.is_closed AND cd.promised_date < ${today}::date THEN COALESCE((
         SELECT sum(p.applied_amount) FROM payment_report p
-        WHERE p.client_debt_id = cd.id AND p.payment_date >= cd.promise_contact_date AND p.payment_date <= cd.promised_date), 0) < cd.promised_amount
+        WHERE p.client_debt_id = cd.id AND NOT p.penalty AND p.payment_date >= cd.promise_contact_date AND p.payment_date <= cd.promised_date), 0) < cd.promised_amount
       ELSE FALSE END)`;
 
 /**
@@ -101,5 +133,12 @@ export function buildDebtWhere(f: DebtFilters, today: string): Sql {
   else if (f.responsible !== undefined) parts.push(sql`cd.responsible_id = ${f.responsible}`);
   if (f.promise === 'today') parts.push(sql`(NOT cd.is_closed AND cd.promised_date = ${today}::date)`);
   if (f.promise === 'broken') parts.push(sql`(cd.promised_date < ${today}::date AND ${promiseBrokenExpr(today)})`);
+  if (f.aging) parts.push(agingCondition(f.aging, today));
+  if (f.collector_day !== undefined) {
+    // Newly overdue: the oldest unpaid instalment's grace ended 1 to 7 days ago (penalty days 1..7).
+    const newlyOverdue = sql`(cd.next_payment_date + ${graceDaysSql}::int < ${today}::date AND cd.next_payment_date + ${graceDaysSql}::int >= ${today}::date - 7)`;
+    parts.push(sql`(cd.responsible_id = ${f.collector_day} AND NOT cd.is_closed AND (cd.promised_date = ${today}::date OR ${newlyOverdue}
+      OR (cd.promised_date < ${today}::date AND ${promiseBrokenExpr(today)})))`);
+  }
   return parts.length ? Prisma.join(parts, ' AND ') : sql`TRUE`;
 }

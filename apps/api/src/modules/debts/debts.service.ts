@@ -11,12 +11,14 @@ import { amountText, Decimal } from '../../common/money/money';
 import { inBatches, streamXlsx, XlsxRow } from '../../common/xlsx';
 import { ClientDebtExportQueryDto, ClientDebtListQueryDto } from './dto/client-debt.dto';
 import { buildDebtWhere, debtListSpec, Sql } from './debts.query';
-import { debtDelegate, DebtRow, debtTotalsSql, whereSql } from './debts-sql';
+import { AgingRow, debtAgingSql, debtDelegate, DebtRow, debtTotalsSql, whereSql } from './debts-sql';
 import { instalmentSelect, InstalmentRow, toDebt, toDebtTotal } from './debts.mapper';
-import { DEBT_COLUMNS } from './debts-xlsx.columns';
+import { DEBT_AGING_COLUMNS, DEBT_COLUMNS } from './debts-xlsx.columns';
+import { instalmentPenaltySql } from './penalty-sql';
 import { paymentReportInclude, toPaymentReport } from './payment-reports.mapper';
 
 const SHEET = { uz: 'Qarzlar', ru: 'Долги' } as const;
+const AGING_SHEET = { uz: 'Qarz yoshi', ru: 'Возраст долгов' } as const;
 const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 const yesNo = (value: boolean, locale: Locale) => (value ? (locale === 'ru' ? 'да' : 'ha') : locale === 'ru' ? 'нет' : 'yoʻq');
 
@@ -37,11 +39,11 @@ export class DebtsService {
     const term = query.search?.trim();
     const [page, totals] = await Promise.all([
       paginate(debtDelegate(this.prisma, today), query, debtListSpec, { where, map: (row: DebtRow) => row }),
-      this.prisma.$queryRaw<{ currency_id: number; currency_code: string; current_debt: Decimal; overdue_amount: Decimal }[]>(
+      this.prisma.$queryRaw<{ currency_id: number; currency_code: string; current_debt: Decimal; overdue_amount: Decimal; penalty_amount: Decimal }[]>(
         debtTotalsSql(whereSql(combineWhere<Sql>(where, term ? debtListSpec.search!(term) : undefined)), today),
       ),
     ]);
-    const instalments = await this.instalmentsOf(page.results.map((r) => r.id));
+    const instalments = await this.instalmentsOf(page.results.map((r) => r.id), today);
     return {
       count: page.count,
       results: page.results.map((row) => toDebt(row, instalments.get(row.id) ?? [])),
@@ -54,7 +56,7 @@ export class DebtsService {
     const [row] = await debtDelegate(this.prisma, today).findMany({ where: Prisma.sql`cd.id = ${id}`, orderBy: [Prisma.sql`cd.id`], skip: 0, take: 1 });
     if (!row) throw ApiError.notFound();
     const [instalments, payments] = await Promise.all([
-      this.instalmentsOf([id]),
+      this.instalmentsOf([id], today),
       this.prisma.paymentReport.findMany({ where: { client_debt_id: id }, include: paymentReportInclude, orderBy: [{ payment_date: 'asc' }, { id: 'asc' }] }),
     ]);
     return { ...toDebt(row, instalments.get(id) ?? []), payments: payments.map(toPaymentReport) };
@@ -88,30 +90,52 @@ export class DebtsService {
         promised_date: isoDate(d.promised_date),
         promised_amount: amountText(d.promised_amount),
         promise_broken: yesNo(d.promise_broken, locale),
+        penalty_amount: amountText(d.penalty_amount),
       }));
     });
-    return streamXlsx(reply, { filename: 'debts.xlsx', sheetName: SHEET[locale], columns: DEBT_COLUMNS, locale, rows, audit: { db: this.prisma, entity: 'client_debt', filters: query } });
+    const aging = async () =>
+      (await this.prisma.$queryRaw<AgingRow[]>(debtAgingSql(whereSql(full), today))).map((a) => ({
+        responsible: a.responsible_name ?? '',
+        currency: a.currency_code,
+        bucket: a.bucket,
+        debts_count: a.debts_count,
+        overdue_amount: amountText(a.overdue_amount),
+        penalty_amount: amountText(a.penalty_amount),
+      }));
+    return streamXlsx(reply, {
+      filename: 'debts.xlsx',
+      sheetName: SHEET[locale],
+      columns: DEBT_COLUMNS,
+      locale,
+      rows,
+      audit: { db: this.prisma, entity: 'client_debt', filters: query },
+      moreSheets: [{ sheetName: AGING_SHEET[locale], columns: DEBT_AGING_COLUMNS, rows: aging }],
+    });
   }
 
   private where(query: ClientDebtListQueryDto, today: string, actor: AuthUser): Sql {
     if (query.date_from && query.date_to && query.date_from > query.date_to) throw ApiError.badRequest('date_from', DateError.RANGE);
-    const { responsible, ...filters } = query;
+    const { responsible, collector_day, ...filters } = query;
     const who = responsible === undefined ? undefined : responsible === 'me' ? actor.id : responsible === 'none' ? null : Number(responsible);
-    return buildDebtWhere({ ...filters, responsible: who }, today);
+    return buildDebtWhere({ ...filters, responsible: who, collector_day: collector_day ? actor.id : undefined }, today);
   }
 
-  /** The instalments of these debts in one query, by debt, in schedule order. */
-  private async instalmentsOf(ids: number[]): Promise<Map<number, InstalmentRow[]>> {
+  /** The instalments of these debts (with each one's accrued penalty), by debt, in schedule order. */
+  private async instalmentsOf(ids: number[], today: string): Promise<Map<number, InstalmentRow[]>> {
     const byDebt = new Map<number, InstalmentRow[]>();
     if (ids.length === 0) return byDebt;
-    const rows = await this.prisma.debtInstalment.findMany({
-      where: { client_debt_id: { in: ids } },
-      orderBy: [{ client_debt_id: 'asc' }, { month: 'asc' }],
-      select: instalmentSelect,
-    });
+    const [rows, penalties] = await Promise.all([
+      this.prisma.debtInstalment.findMany({
+        where: { client_debt_id: { in: ids } },
+        orderBy: [{ client_debt_id: 'asc' }, { month: 'asc' }],
+        select: instalmentSelect,
+      }),
+      this.prisma.$queryRaw<{ id: number; penalty_amount: Decimal }[]>(instalmentPenaltySql(ids, today)),
+    ]);
+    const penaltyOf = new Map(penalties.map((p) => [p.id, p.penalty_amount]));
     for (const row of rows) {
       const list = byDebt.get(row.client_debt_id) ?? [];
-      list.push(row as InstalmentRow);
+      list.push({ ...(row as InstalmentRow), penalty_amount: penaltyOf.get(row.id) });
       byDebt.set(row.client_debt_id, list);
     }
     return byDebt;

@@ -40,6 +40,7 @@ export function toPaymentReport(row: PaymentReportRow): PaymentReport {
     currency_code: row.currency.code,
     exchange_rate: rateText(row.exchange_rate),
     applied_amount: amountText(row.applied_amount),
+    penalty: row.penalty,
     method: row.method_id,
     description: row.description,
     payment_date: row.payment_date.toISOString().slice(0, 10),

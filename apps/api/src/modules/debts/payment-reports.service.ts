@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { CURRENCY_UZS, DateError, DebtError, ErrorCode, ExchangeRateError, PAYMENT_METHOD, PaymentError, WalletError } from '@mijozlar/shared';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { CollectionsError, CURRENCY_UZS, DateError, DebtError, ErrorCode, ExchangeRateError, PAYMENT_METHOD, PaymentError, WalletError } from '@mijozlar/shared';
 import { PrismaService, Tx } from '../../database/prisma.service';
 import { lockRowOr404 } from '../../database/lock';
 import { ApiError } from '../../common/errors/api-error';
@@ -14,6 +14,7 @@ import { PaymentReportDto, PaymentReportListQueryDto, UpdatePaymentReportDto } f
 import { planPayment, planUndo, InstalmentChange, ScheduleLine } from './payment-allocation';
 import { paymentReportForAudit, paymentReportInclude, paymentReportLabel, PaymentReportRow, toPaymentReport } from './payment-reports.mapper';
 import { buildPaymentReportWhere, paymentReportListSpec } from './payment-reports.query';
+import { outstandingPenaltySql } from './penalty-sql';
 
 /** A debt row as a payment locks it. */
 interface LockedDebt {
@@ -42,6 +43,8 @@ interface PaymentValues {
   method: number;
   description: string | null;
   payment_date: string;
+  /** Pays the debt's penalty (penalty_paid), not its instalments. */
+  penalty: boolean;
 }
 
 const NOON_MS = 12 * 3600 * 1000;
@@ -50,8 +53,10 @@ const NOON_MS = 12 * 3600 * 1000;
  * Payment reports: a client's payment towards a debt. One money transaction (LedgerService)
  * locks the debt row (so parallel payments on one debt never over-allocate) and the wallets (in id
  * order), books the amount into the wallet as a `payment` operation, and pays the oldest open
- * instalments first; the debt closes (paid) when nothing is left. Editing re-applies: the old
- * operation is reversed, its allocations undone, and the new values applied as a new payment.
+ * instalments first; the debt closes (paid) when nothing is left. A penalty payment (`penalty`)
+ * pays the debt's outstanding penalty instead (penalty_paid, no allocations). Editing re-applies:
+ * the old operation is reversed, its allocations (or penalty_paid) undone, and the new values
+ * applied as a new payment.
  */
 @Injectable()
 export class PaymentReportsService {
@@ -97,11 +102,11 @@ export class PaymentReportsService {
     const values = this.parse(payment);
     setAuditReason(reason);
     await this.ledger.transaction(async (tx) => {
-      const report = await lockRowOr404<{ id: number; client_debt_id: number; wallet_id: number; wallet_operation_id: number | null }>(
+      const report = await lockRowOr404<{ id: number; client_debt_id: number; wallet_id: number; wallet_operation_id: number | null; penalty: boolean; applied_amount: Decimal }>(
         tx,
         'payment_report',
         id,
-        'id, client_debt_id, wallet_id, wallet_operation_id',
+        'id, client_debt_id, wallet_id, wallet_operation_id, penalty, applied_amount',
       );
       await this.checkReferences(tx, values);
       const debts = await this.lockDebts(tx, [report.client_debt_id, values.client_debt]);
@@ -112,7 +117,7 @@ export class PaymentReportsService {
       const before = await tx.paymentReport.findUniqueOrThrow({ where: { id }, include: paymentReportInclude });
 
       if (report.wallet_operation_id !== null) await this.ledger.reverse(tx, report.wallet_operation_id, actor.id);
-      const restored = await this.undo(tx, report.id, old);
+      const restored = report.penalty ? await this.undoPenalty(tx, old, new Decimal(report.applied_amount)) : await this.undo(tx, report.id, old);
       const debt = values.client_debt === old.id ? restored : debts.find((d) => d.id === values.client_debt)!;
       await this.apply(tx, report.id, values, debt, wallets.get(values.wallet)!, actor);
       const after = await tx.paymentReport.findUniqueOrThrow({ where: { id }, include: paymentReportInclude });
@@ -136,6 +141,7 @@ export class PaymentReportsService {
       method: dto.method ?? PAYMENT_METHOD.CASH,
       description: dto.description?.trim() || null,
       payment_date: paymentDate,
+      penalty: dto.penalty === true,
     };
   }
 
@@ -177,7 +183,8 @@ export class PaymentReportsService {
       if (!client) throw ApiError.badRequest('client', ErrorCode.INVALID);
       throw ApiError.badRequest('client_debt', DebtError.NOT_OF_CLIENT);
     }
-    if (debt.is_closed) throw ApiError.conflict(DebtError.CLOSED, 'client_debt');
+    // A penalty may still be owed on a paid-off debt; a refused one owes nothing more.
+    if (debt.is_closed && !(v.penalty && debt.closed_reason === 'paid')) throw ApiError.conflict(DebtError.CLOSED, 'client_debt');
     if (!wallet.is_active) throw ApiError.conflict(WalletError.INACTIVE, 'wallet');
 
     const dayStart = tashkentDayStart(v.payment_date);
@@ -187,7 +194,13 @@ export class PaymentReportsService {
     const applied = convert(v.amount, v.currency, debt.currency_id, rate ?? ONE);
     const credited = convert(v.amount, v.currency, wallet.currency_id, rate ?? ONE);
     if (!applied.gt(0) || !credited.gt(0)) throw ApiError.badRequest('amount', PaymentError.TOO_SMALL);
-    if (applied.gt(debt.current_debt)) {
+    if (v.penalty) {
+      // Under the debt's row lock (taken by the caller): parallel penalty payments queue and never pay more than is outstanding.
+      const [owed] = await tx.$queryRaw<{ outstanding: Decimal }[]>(outstandingPenaltySql(debt.id, this.clock.today()));
+      if (applied.gt(owed.outstanding)) {
+        throw new ApiError(HttpStatus.CONFLICT, [{ field: 'amount', code: CollectionsError.PENALTY_EXCEEDS, params: { outstanding: amountText(owed.outstanding) } }]);
+      }
+    } else if (applied.gt(debt.current_debt)) {
       const code = await tx.currency.findUnique({ where: { id: debt.currency_id }, select: { code: true } });
       throw ApiError.badRequest('amount', PaymentError.EXCEEDS_DEBT, { amount: `${amountText(debt.current_debt)} ${code?.code ?? ''}`.trim() });
     }
@@ -201,6 +214,7 @@ export class PaymentReportsService {
       currency_id: v.currency,
       exchange_rate: rate ?? ONE,
       applied_amount: applied,
+      penalty: v.penalty,
       description: v.description,
       payment_date: dateOnly(v.payment_date),
     };
@@ -224,7 +238,8 @@ export class PaymentReportsService {
       payment_report_id: id,
     });
     await tx.paymentReport.update({ where: { id }, data: { wallet_operation_id: operation.id } });
-    await this.allocate(tx, id, debt, applied);
+    if (v.penalty) await tx.$executeRaw`UPDATE client_debt SET penalty_paid = penalty_paid + ${applied}::numeric, updated_at = now() WHERE id = ${debt.id}`;
+    else await this.allocate(tx, id, debt, applied);
     return id;
   }
 
@@ -267,6 +282,12 @@ export class PaymentReportsService {
     const current = debt.current_debt.plus(plan.total);
     await tx.clientDebt.update({ where: { id: debt.id }, data: { current_debt: current, is_closed: false, closed_reason: null, closed_at: null } });
     return { ...debt, current_debt: current, is_closed: false, closed_reason: null };
+  }
+
+  /** Takes a penalty payment back off its debt's penalty_paid; the debt is otherwise as it was. */
+  private async undoPenalty(tx: Tx, debt: LockedDebt, applied: Decimal): Promise<LockedDebt> {
+    await tx.$executeRaw`UPDATE client_debt SET penalty_paid = penalty_paid - ${applied}::numeric, updated_at = now() WHERE id = ${debt.id}`;
+    return debt;
   }
 
   /** The debt's instalments, oldest first. */

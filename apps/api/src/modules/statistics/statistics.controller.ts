@@ -11,6 +11,8 @@ import { OverallStatisticsService } from './overall-statistics.service';
 import { PlanStatisticsService } from './plan-statistics.service';
 import { SaleStatisticsService } from './sale-statistics.service';
 import { StatisticsService } from './statistics.service';
+import { DebtAgingService } from './debt-aging.service';
+import { DebtAgingQueryDto } from './dto/debt-aging.dto';
 import { planSheet, saleSheet, sendWorkbook } from './statistics-xlsx';
 
 /** The definitions every statistics call shares (OpenAPI descriptions). */
@@ -44,7 +46,22 @@ export class StatisticsController {
     private readonly sales: SaleStatisticsService,
     private readonly plans: PlanStatisticsService,
     private readonly overallService: OverallStatisticsService,
+    private readonly agingService: DebtAgingService,
   ) {}
+
+  @RequirePermission(P.STATISTICS)
+  @Get('debt-aging')
+  @ApiOperation({
+    summary: 'Aging of the open debts past due in one currency: {currency, buckets: [{bucket, debts_count, overdue_amount, penalty_amount}], total}',
+    description:
+      "currency is required (UZS, USD, 1 or 2); responsible: a user id, me or none. An open debt is past due when its oldest unpaid instalment's " +
+      'due date (next_payment_date) is before today (Tashkent); its bucket is the days since then: 1-30, 31-60, 61-90, 91-180, 180+. ' +
+      "overdue_amount = the unpaid part of its instalments due before today; penalty_amount = its outstanding penalty (the debt list's figures). " +
+      'Every bucket is answered (zeros included); total adds them up. Decimal strings in that currency.',
+  })
+  debtAging(@Query() query: DebtAgingQueryDto, @CurrentUser() actor: AuthUser) {
+    return this.agingService.aging(query, actor);
+  }
 
   @RequirePermission(P.DASHBOARD)
   @Get('dashboard')

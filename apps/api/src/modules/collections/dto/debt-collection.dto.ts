@@ -6,6 +6,7 @@ import {
   IsDateString,
   IsIn,
   IsInt,
+  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
@@ -18,6 +19,8 @@ import { DEBT_CONTACT_CHANNELS, DEBT_CONTACT_RESULTS, type DebtContactChannel, t
 import { DAY, IdField, Trim } from '../../../common/list/fields';
 import { COMMENT_MAX } from '../../../common/money/money';
 import { IsAmount } from '../../../common/money/money.validators';
+import { AmountField } from '../../../common/money/money.fields';
+import { REASON_MAX } from '../../../common/list/reason.field';
 import { PenaltyCapField, PenaltyRateField } from './collections.fields';
 
 /** At most this many debts in one reassignment. */
@@ -89,4 +92,17 @@ export class CreateDebtContactDto {
   @IsString()
   @MaxLength(COMMENT_MAX)
   comment?: string;
+}
+
+/** POST /api/client-debt/{id}/penalty-waive/: lower the debt's outstanding penalty, with why. */
+export class PenaltyWaiveDto {
+  @AmountField('25.50', "Above zero and at most the debt's outstanding penalty at that moment; a decimal string in the debt's currency")
+  amount!: string;
+
+  @ApiProperty({ maxLength: REASON_MAX, example: 'Mijoz kasal edi', description: 'Why (1..500 characters, trimmed): recorded on the audit entry' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(REASON_MAX)
+  reason!: string;
 }

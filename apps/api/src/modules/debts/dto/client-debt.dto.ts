@@ -5,6 +5,7 @@ import { IsBoolean, IsIn, IsOptional, ValidateBy } from 'class-validator';
 export const isResponsibleFilter = (value: unknown): boolean =>
   typeof value === 'string' && (value === 'me' || value === 'none' || (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2147483647));
 import { ListQueryDto, ToBoolean } from '../../../common/list/list-query.dto';
+import { AGING_BUCKET_NAMES, type AgingBucket } from '../debts.query';
 import { DayFilter, PositiveIntFilter, SheetLanguage } from '../../../common/list/fields';
 
 /** Filters of the debt list (and of its XLSX export). */
@@ -45,6 +46,17 @@ export class ClientDebtListQueryDto extends ListQueryDto {
   @IsOptional()
   @IsIn(['today', 'broken'])
   promise?: 'today' | 'broken';
+
+  @ApiPropertyOptional({ enum: AGING_BUCKET_NAMES, description: "Open debts by days since their oldest unpaid instalment's due date (today − next_payment_date): 1-30, 31-60, 61-90, 91-180, 180+ (181 and more)" })
+  @IsOptional()
+  @IsIn(AGING_BUCKET_NAMES)
+  aging?: AgingBucket;
+
+  @ApiPropertyOptional({ description: "1/true: the signed-in user's day: open debts they are responsible for with a promise for today, a broken promise, or whose oldest unpaid instalment fell due (after the grace days) within the last 7 days" })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
+  collector_day?: boolean;
 }
 
 export class ClientDebtExportQueryDto extends ClientDebtListQueryDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { CURRENCY_UZS } from '@mijozlar/shared';
 import { ListQueryDto } from '../../../common/list/list-query.dto';
 import { DayFilter, PositiveIntFilter } from '../../../common/list/fields';
@@ -58,6 +58,11 @@ export class PaymentReportDto {
 
   @DayFilter('2026-03-15', 'Tashkent day of the payment (default today; not in the future)')
   payment_date?: string;
+
+  @ApiPropertyOptional({ default: false, description: "true: pays the debt's penalty (at most its outstanding penalty_amount, else 409 collections.penalty_exceeds), not its instalments" })
+  @IsOptional()
+  @IsBoolean()
+  penalty?: boolean;
 }
 
 /** PUT: the whole payment, as for POST, and why it is edited. */
