@@ -5,6 +5,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { as } from '../support/inventory';
 import { balanceOf, makeClient, makeDebt, makeWallet, setNow } from '../support/debts';
 import { entries } from '../support/audit';
+import { docxText } from '../../src/common/documents/test-docx';
 
 const NOW = '2026-03-10T07:00:00Z'; // 12:00 in Tashkent, 10 March
 const APRIL_1 = '2026-03-31T20:00:00Z'; // 01:00 in Tashkent, 1 April (still 31 March in UTC)
@@ -303,6 +304,24 @@ describe('collections: penalties', () => {
       expect(over.body.errors).toEqual([{ field: 'amount', code: 'collections.penalty_exceeds', message: expect.stringContaining('24.00') }]);
       expect(await balanceOf(t, wallet)).toBe('10.00');
       expect((await cashier.post('/api/payment-report/', { ...body('1'), penalty: 'yes' })).status).toBe(400);
+    });
+
+    it("prints a penalty payment's receipt as a penalty, and leaves it out of the debt a receipt says is left", async () => {
+      const { body } = await penalised();
+      const penalty = await cashier.post('/api/payment-report/', body('10'));
+      const instalment = await cashier.post('/api/payment-report/', body('300', false));
+      expect([penalty.status, instalment.status]).toEqual([201, 201]);
+      const receipt = async (id: number) => {
+        const res = await cashier.download(`/api/payment-report/${id}/receipt.docx?language=ru`);
+        expect(res.status).toBe(200);
+        return docxText(res.body as Buffer);
+      };
+      const ofPenalty = await receipt(penalty.body.id);
+      expect(ofPenalty).toContain('оплата пени за просрочку платежей по договору');
+      expect(ofPenalty).toContain('2\u00a0000,00 долларов США'); // the debt is untouched by the penalty
+      const ofInstalment = await receipt(instalment.body.id);
+      expect(ofInstalment).not.toContain('пени');
+      expect(ofInstalment).toContain('1\u00a0700,00 долларов США'); // 2000 − 300, the 10 of penalty not counted
     });
 
     it('an edit moves penalty_paid symmetrically, also between the penalty and the instalments', async () => {

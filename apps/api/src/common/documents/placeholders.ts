@@ -126,6 +126,7 @@ export const PLACEHOLDERS: readonly Placeholder[] = [
     { uz: 'besh yuz yetmish toʻqqiz million bir yuz oʻn yetti ming soʻm 00 tiyin', ru: 'пятьсот семьдесят девять миллионов сто семнадцать тысяч сумов 00 тийинов' }),
   p('schedule_total_usd', ['contract', 'schedule'], 'Jadval boʻyicha jami, USD', 'Итого по графику, USD', '45 780,00'),
 
+  p('is_penalty', ['receipt'], 'Penya toʻlovi boʻlsa (shart: {#is_penalty}…{/is_penalty}, aksincha {^is_penalty}…{/is_penalty})', 'Оплата пени (условие: {#is_penalty}…{/is_penalty}, иначе {^is_penalty}…{/is_penalty})', 'false', { section: true }),
   p('receipt_number', ['receipt'], 'Kvitansiya raqami', 'Номер квитанции', '318'),
   p('receipt_date', ['receipt'], 'Toʻlov sanasi', 'Дата платежа', '27.11.2026'),
   p('amount', ['receipt'], 'Toʻlov summasi (toʻlov valyutasida)', 'Сумма платежа (в валюте платежа)', '48 259 750,00'),

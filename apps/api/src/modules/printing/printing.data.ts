@@ -198,6 +198,7 @@ export function receiptTags(payment: PaymentForPrint, debtAfter: Decimal, common
     contract_date: sale ? docDate(contractDay(sale)) : '',
     seller_name: (sale?.seller ?? sale?.created_by)?.full_name ?? '',
     currency_name: currencyName(code, lang),
+    is_penalty: payment.penalty,
     receipt_number: String(payment.id),
     receipt_date: docDate(payment.payment_date),
     amount: docMoney(amount),

@@ -60,6 +60,7 @@ export const paymentForPrint = {
   id: true,
   amount: true,
   applied_amount: true,
+  penalty: true,
   description: true,
   payment_date: true,
   currency: { select: { code: true } },

@@ -63,10 +63,11 @@ export class PrintingService {
     const payment = await this.prisma.paymentReport.findUnique({ where: { id }, select: paymentForPrint, relationLoadStrategy: 'join' });
     if (!payment) throw ApiError.notFound();
     const template = await this.choose('receipt', query, lang, payment.client_debt.room.building.id);
-    // What was still owed right after this payment: the debt less the payments recorded up to it.
+    // What was still owed right after this payment: the debt less the payments recorded up to it
+    // (penalty payments pay the penalty, not the debt).
     const [common, applied] = await Promise.all([
       this.common(template.language),
-      this.prisma.paymentReport.aggregate({ where: { client_debt_id: payment.client_debt.id, id: { lte: payment.id } }, _sum: { applied_amount: true } }),
+      this.prisma.paymentReport.aggregate({ where: { client_debt_id: payment.client_debt.id, id: { lte: payment.id }, penalty: false }, _sum: { applied_amount: true } }),
     ]);
     const debtAfter = money(payment.client_debt.all_debt).minus(applied._sum.applied_amount ?? 0);
     const data = receiptTags(payment, debtAfter.isNegative() ? money(0) : debtAfter, common);
