@@ -123,6 +123,8 @@ export async function seedDemoSales(
       monthly_amount: base,
       current_debt: debt1,
       payment_date: firstDue,
+      // The seller collects, as a confirm decides.
+      responsible_id: people.manager,
       created_at: at(-75, 15),
       instalments: { create: schedule },
     },
