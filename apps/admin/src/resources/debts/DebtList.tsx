@@ -18,7 +18,7 @@ import { debtClientName, debtMoney, debtRoomLabel, isOverdue } from './debtLabel
 import { DEBTS_EXPORT_PATH } from './paths';
 import { PaymentDialog } from './PaymentDialog';
 import type { ClientDebt } from './types';
-import { PromiseCell, QuickContactMenu, ReassignDialog, ResponsibleCell, ResponsibleFilterInput, PROMISE_FILTER_CHOICES } from './collections';
+import { quickMenuClickedRecently, PromiseCell, QuickContactMenu, ReassignDialog, ResponsibleCell, ResponsibleFilterInput, PROMISE_FILTER_CHOICES } from './collections';
 import { P } from '@mijozlar/shared';
 import { hasPermission } from '../../permissions';
 import './texts'; // the debts texts come with this chunk (i18n/locales.ts)
@@ -107,7 +107,7 @@ function DebtsTable({ onPay, canWrite }: { onPay: (debt: ClientDebt) => void; ca
     <AppDataTable<ClientDebt>
       hideBelow={{ xl: ['all_debt'] }}
       rowClick={false}
-      bulkActionButtons={canWrite ? <ReassignBulkButton /> : false}
+      bulkActionButtons={canWrite ? <NoBulkButtons /> : false}
       hover
       rowSx={(record) => (isOverdue(record) ? { backgroundColor: 'rgba(244, 67, 54, 0.08)' } : {})}
     >
@@ -151,16 +151,28 @@ function DebtsTable({ onPay, canWrite }: { onPay: (debt: ClientDebt) => void; ca
   );
 }
 
-function ReassignBulkButton() {
+/** The rows' checkboxes stay; their actions are in ReassignBar. */
+function NoBulkButtons() {
+  return null;
+}
+
+/** The selected rows' bar above the table (react-admin's bulk toolbar is clipped by the table's scroll box): reassign them. */
+function ReassignBar() {
+  const translate = useTranslate();
   const { selectedIds, onUnselectItems } = useListContext();
   const [open, setOpen] = useState(false);
+  if (selectedIds.length === 0) return null;
   return (
-    <>
-      <Button label="resources.collections.action.reassign" onClick={() => setOpen(true)}>
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ px: 2, py: 1, bgcolor: 'action.selected' }} role="toolbar" aria-label={translate('resources.collections.action.reassign')}>
+      <Typography variant="body2" sx={{ flex: 1, fontWeight: 600 }}>
+        {translate('ra.action.bulk_actions', { smart_count: selectedIds.length })}
+      </Typography>
+      <Button label="ra.action.unselect" onClick={() => onUnselectItems()} />
+      <Button label="resources.collections.action.reassign" variant="contained" onClick={() => setOpen(true)}>
         <SupervisorAccountOutlinedIcon />
       </Button>
       <ReassignDialog ids={selectedIds} open={open} onClose={() => setOpen(false)} onDone={() => onUnselectItems()} />
-    </>
+    </Stack>
   );
 }
 
@@ -194,9 +206,11 @@ function DebtsBody() {
   return (
     <>
       <DebtTabs />
+      {canWrite && !isPhone ? <ReassignBar /> : null}
       {isPhone ? (
         <SimpleList<ClientDebt>
           rowClick={(_id: Identifier, _resource: string, record) => {
+            if (quickMenuClickedRecently()) return false;
             setPaying(record as ClientDebt);
             return false;
           }}
