@@ -40,6 +40,14 @@ const debtFilters = [
   // The next instalment's due date; set by the plan of receipts' month links.
   <ResponsibleFilterInput key="responsible" source="responsible" label="resources.collections.filters.responsible" helperText={false} alwaysOn />,
   <SelectInput key="promise" source="promise" label="resources.collections.filters.promise" choices={PROMISE_FILTER_CHOICES} helperText={false} alwaysOn />,
+  <SelectInput
+    key="aging"
+    source="aging"
+    label="resources.collections.fields.aging"
+    choices={['1-30', '31-60', '61-90', '91-180', '180+'].map((id) => ({ id, name: id }))}
+    translateChoice={false}
+    helperText={false}
+  />,
   <DateTextInput key="date_from" source="date_from" label="resources.debts.fields.date_from" helperText={false} />,
   <DateTextInput key="date_to" source="date_to" label="resources.debts.fields.date_to" helperText={false} />,
 ];
@@ -145,6 +153,19 @@ function DebtsTable({ onPay, canWrite }: { onPay: (debt: ClientDebt) => void; ca
       />
       <Column source="next_payment_date" label="resources.debts.fields.next_payment_date" render={(record) => formatDate(record.next_payment_date ?? record.payment_date) || '—'} />
       <Column source="overdue_amount" label="resources.debts.fields.overdue_amount" disableSort render={(record) => <OverdueCell record={record} />} />
+      <Column
+        align="right"
+        source="penalty_amount"
+        label="resources.collections.fields.penalty_amount"
+        disableSort
+        render={(record) =>
+          record.penalty_amount && Number(record.penalty_amount) > 0 ? (
+            <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{debtMoney(record, record.penalty_amount)}</span>
+          ) : (
+            '—'
+          )
+        }
+      />
       <Column source="promised_date" label="resources.collections.fields.promise" disableSort render={(record) => <PromiseCell debt={record} />} />
       <Column source="responsible" label="resources.collections.fields.responsible" disableSort render={(record) => <ResponsibleCell debt={record} />} />
     </AppDataTable>
