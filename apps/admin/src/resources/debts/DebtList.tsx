@@ -1,9 +1,9 @@
 import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Box, Chip, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, IconButton, Stack, Tab, Tabs, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
-import { BooleanInput, Button, SearchInput, SelectInput, SimpleList, TopToolbar, useListContext, usePermissions, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { BooleanInput, Button, SearchInput, SelectInput, SimpleList, TopToolbar, useListContext, usePermissions, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DateTextInput } from '../../components/DateTextInput';
 import { ListEmptyState, ListExportButton, ResourceList } from '../../components/ResourceList';
@@ -18,7 +18,7 @@ import { debtClientName, debtMoney, debtRoomLabel, isOverdue } from './debtLabel
 import { DEBTS_EXPORT_PATH } from './paths';
 import { PaymentDialog } from './PaymentDialog';
 import type { ClientDebt } from './types';
-import { quickMenuClickedRecently, PromiseCell, QuickContactMenu, ReassignDialog, ResponsibleCell, ResponsibleFilterInput, PROMISE_FILTER_CHOICES } from './collections';
+import { PromiseCell, QuickContactMenu, ReassignDialog, ResponsibleCell, ResponsibleFilterInput, PROMISE_FILTER_CHOICES } from './collections';
 import { P } from '@mijozlar/shared';
 import { hasPermission } from '../../permissions';
 import './texts'; // the debts texts come with this chunk (i18n/locales.ts)
@@ -108,6 +108,18 @@ function ClientCell({ record }: { record: ClientDebt }) {
 }
 
 const Column = recordColumn<ClientDebt>();
+
+/** A phone row's payment button (the row itself is not clickable: it also holds the call menu). */
+function PayIconButton({ onClick }: { onClick: () => void }) {
+  const label = useTranslate()('resources.debts.action.pay');
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} onClick={onClick}>
+        <PaymentsOutlinedIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
 
 function DebtsTable({ onPay, canWrite }: { onPay: (debt: ClientDebt) => void; canWrite: boolean }) {
   const translate = useTranslate();
@@ -230,11 +242,9 @@ function DebtsBody() {
       {canWrite && !isPhone ? <ReassignBar /> : null}
       {isPhone ? (
         <SimpleList<ClientDebt>
-          rowClick={(_id: Identifier, _resource: string, record) => {
-            if (quickMenuClickedRecently()) return false;
-            setPaying(record as ClientDebt);
-            return false;
-          }}
+          // Not a clickable row: its two actions (log a call, pay) are buttons of their own, so a tap
+          // on one never also triggers the other.
+          rowClick={false}
           primaryText={(record) => debtClientName(record)}
           secondaryText={(record) =>
             [
@@ -248,6 +258,7 @@ function DebtsBody() {
           }
           tertiaryText={(record) => debtMoney(record, record.current_debt)}
           leftIcon={(record) => <QuickContactMenu debt={record as ClientDebt} />}
+          rightIcon={(record) => <PayIconButton onClick={() => setPaying(record as ClientDebt)} />}
           rowSx={(record) => (isOverdue(record) ? { borderLeft: 3, borderColor: 'error.main' } : {})}
         />
       ) : (

@@ -93,12 +93,6 @@ export function PromiseCell({ debt }: { debt: ClientDebt }) {
   );
 }
 
-let quickMenuClickAt = 0;
-/** True just after a tap on a quick menu: a phone list's row click (the payment) should not follow it. */
-export function quickMenuClickedRecently(): boolean {
-  return Date.now() - quickMenuClickAt < 800;
-}
-
 /** The row's quick entry of a call's result: one click opens the menu, the second saves (promised opens the small form). */
 export function QuickContactMenu({ debt }: { debt: ClientDebt }) {
   const translate = useTranslate();
@@ -130,12 +124,12 @@ export function QuickContactMenu({ debt }: { debt: ClientDebt }) {
     <>
       <Tooltip title={label}>
         <span>
-          <IconButton size="small" aria-label={label} aria-haspopup="menu" disabled={busy} onClickCapture={() => { quickMenuClickAt = Date.now(); }} onClick={(event) => { event.stopPropagation(); setAnchor(event.currentTarget); }}>
+          <IconButton size="small" aria-label={label} aria-haspopup="menu" disabled={busy} onClick={(event) => { event.stopPropagation(); setAnchor(event.currentTarget); }}>
             <AddIcCallOutlinedIcon fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClickCapture={() => { quickMenuClickAt = Date.now(); }} onClick={(event) => event.stopPropagation()}>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={(event) => event.stopPropagation()}>
         {QUICK_RESULTS.map((result) => (
           <MenuItem key={result} onClick={() => void choose(result)}>
             <ListItemText>{translate(`resources.collections.results.${result}`)}</ListItemText>
