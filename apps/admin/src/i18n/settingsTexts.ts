@@ -3,6 +3,6 @@
 import { registerAppTexts } from './locales';
 
 registerAppTexts('settings', {
-  uz: { company: 'Kompaniya rekvizitlari', document_templates: 'Hujjat shablonlari' },
-  ru: { company: 'Реквизиты компании', document_templates: 'Шаблоны документов' },
+  uz: { company: 'Kompaniya rekvizitlari', collections: 'Undirish', document_templates: 'Hujjat shablonlari' },
+  ru: { company: 'Реквизиты компании', collections: 'Взыскание', document_templates: 'Шаблоны документов' },
 });

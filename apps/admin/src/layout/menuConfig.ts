@@ -244,28 +244,14 @@ export const MENU: readonly MenuEntry[] = [
     label: 'app.menu.settings',
     icon: SettingsOutlinedIcon,
     prefix: '/settings',
-    items: [
-      {
-        key: 'backups',
-        label: 'app.menu.backups',
-        to: '/settings/backups',
-        activePrefixes: ['/settings/backups'],
-      },
-      {
-        key: 'company',
-        label: 'app.settings.company',
-        to: '/settings/company',
-        activePrefixes: ['/settings/company'],
-      },
-      {
-        key: 'document-templates',
-        label: 'app.settings.document_templates',
-        to: '/settings/document-templates',
-        activePrefixes: ['/settings/document-templates'],
-      },
-    ],
+    items: [settingsPage('backups', 'app.menu.backups'), settingsPage('company'), settingsPage('collections'), settingsPage('document-templates')],
   },
 ];
+
+/** A settings page's menu entry: /settings/<key>, titled app.settings.<key> (dashes as underscores). */
+function settingsPage(key: string, label = `app.settings.${key.replace('-', '_')}`) {
+  return { key, label, to: `/settings/${key}`, activePrefixes: [`/settings/${key}`] };
+}
 
 /** True when `pathname` is `prefix` or below it ("/users" matches "/users/usersList", not "/usersX"). */
 export function pathStartsWith(pathname: string, prefix: string): boolean {

@@ -4,7 +4,10 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { useDataProvider, usePermissions, useTranslate, type Identifier } from 'react-admin';
+import { P } from '@mijozlar/shared';
+import { hasPermission } from '../../permissions';
+import { ContactLog, DebtTermsDialog } from './collections';
 import { formatDate, formatMoney } from '../../format/format';
 import type { ApiDataProvider, ListResponse } from '../../providers/dataProvider';
 import { currencyCodeOf } from '../../format/currency';
@@ -48,6 +51,9 @@ export function ClientDebtsTab({ clientId }: { clientId: Identifier }) {
   const dataProvider = useDataProvider<ApiDataProvider>();
   const queryClient = useQueryClient();
   const [paying, setPaying] = useState<ClientDebt | null>(null);
+  const [editing, setEditing] = useState<ClientDebt | null>(null);
+  const { permissions } = usePermissions<string[]>();
+  const canWrite = hasPermission(permissions, P.SALE_WRITE);
   const debts = useQuery({
     queryKey: ['client-debts', 'of-client', clientId],
     queryFn: ({ signal }) => dataProvider.request<ListResponse<ClientDebt>>('client-debt', { query: { client: String(clientId), page_size: 100 }, signal }),
@@ -97,14 +103,24 @@ export function ClientDebtsTab({ clientId }: { clientId: Identifier }) {
                   </Stack>
                 </AccordionSummary>
                 <AccordionDetails>
+                  <Stack direction="row" justifyContent="flex-end" alignItems="center" spacing={1} sx={{ mb: 1 }} useFlexGap flexWrap="wrap">
+                    <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                      {translate('resources.collections.fields.responsible')}: {debt.responsible?.full_name ?? translate('resources.collections.nobody')} ·{' '}
+                      {translate('resources.collections.fields.penalty_rate')}: {debt.penalty_rate} · {translate('resources.collections.fields.penalty_cap_percent')}: {debt.penalty_cap_percent}
+                    </Typography>
+                    {canWrite ? (
+                      <Button size="small" variant="outlined" onClick={() => setEditing(debt)}>
+                        {translate('resources.collections.action.edit_terms')}
+                      </Button>
+                    ) : null}
                   {!debt.is_closed ? (
-                    <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1 }}>
                       <Button variant="contained" size="small" startIcon={<PaymentsOutlinedIcon />} onClick={() => setPaying(debt)}>
                         {translate('resources.debts.action.pay')}
                       </Button>
-                    </Stack>
                   ) : null}
+                  </Stack>
                   <DebtSchedule debt={debt} />
+                  <ContactLog debt={debt} />
                 </AccordionDetails>
               </Accordion>
             ))
@@ -157,6 +173,7 @@ export function ClientDebtsTab({ clientId }: { clientId: Identifier }) {
         </CardContent>
       </Card>
       <PaymentDialog debt={paying} onClose={() => setPaying(null)} onPaid={onPaid} />
+      {editing ? <DebtTermsDialog debt={editing} open onClose={() => setEditing(null)} /> : null}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/errors/NotFoundPage';
 import { BackupList } from '../backups/BackupList';
+import { CollectionSettingsEdit } from './CollectionSettingsEdit';
 import { CompanySettingsEdit } from './CompanySettingsEdit';
 import { DocumentTemplateList } from './DocumentTemplateList';
 
@@ -15,6 +16,8 @@ export function SettingsScreen() {
       return <BackupList />;
     case 'company':
       return <CompanySettingsEdit />;
+    case 'collections':
+      return <CollectionSettingsEdit />;
     case 'document-templates':
       return <DocumentTemplateList />;
     default:

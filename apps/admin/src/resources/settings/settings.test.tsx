@@ -52,12 +52,12 @@ describe('the placeholders panel', () => {
 
 describe('settings pages', () => {
   it('open with SETTINGS_WRITE only, and the menu shows them under Settings', () => {
-    for (const path of ['/settings/company', '/settings/document-templates', '/settings/backups']) {
+    for (const path of ['/settings/company', '/settings/collections', '/settings/document-templates', '/settings/backups']) {
       expect(canOpen([P.SETTINGS_WRITE], path)).toBe(true);
       expect(canOpen([P.SALE_READ], path)).toBe(false);
     }
     const section = visibleMenu(MENU, [P.SETTINGS_WRITE]).find((entry) => entry.key === 'settings');
-    expect(section?.kind === 'section' ? section.items.map((item) => item.to) : []).toEqual(['/settings/backups', '/settings/company', '/settings/document-templates']);
+    expect(section?.kind === 'section' ? section.items.map((item) => item.to) : []).toEqual(['/settings/backups', '/settings/company', '/settings/collections', '/settings/document-templates']);
   });
 
   it('checks a template file before sending and sends the company details trimmed', () => {
