@@ -1,7 +1,7 @@
 // The audit trail in the admin: a record's History, the Audit screen's filters, and the
 // reason every correction asks for. Each test makes its own data through the API (e2e/support.ts).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, adminApi, createBuildingWithRooms, createClient, createWallet, createWorkerUser, openSignedIn, signIn, uniqueName } from './support';
+import { ADMIN, adminApi, createSaleWithDebt, createWallet, createWorkerUser, openSignedIn, payOnDebt, signIn, uniqueName } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -26,35 +26,9 @@ async function entries(request: APIRequestContext, query: Record<string, string 
 
 /** A confirmed sale with a debt left (sold 3000, paid 1000 USD) and one payment of 250 USD on it, all through the API. */
 async function saleWithPayment(request: APIRequestContext) {
-  const api = await adminApi(request);
-  const buyer = await createClient(request, uniqueName('Audit Xaridor'));
-  const room = (await createBuildingWithRooms(request)).rooms[0];
-  const wallet = await createWallet(request, 'USD');
-  const sale = await api.post<{ id: number }>('sale/', {
-    room,
-    client: buyer.id,
-    wallet: wallet.id,
-    currency: 2,
-    sold_amount: '3000.00',
-    paid_amount: '1000.00',
-    debt_type: 1,
-    credit_period: 1,
-    payment_date: `${new Date().getFullYear() + 1}-01-15`,
-  });
-  await api.post('sale/confirm/', { id: sale.id }, 200);
-  const debts = await api.get<{ results: { id: number }[] }>(`client-debt/?search=${encodeURIComponent(buyer.name)}&page_size=5`);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
-  const payment = await api.post<{ id: number }>('payment-report/', {
-    client: buyer.id,
-    client_debt: debts.results[0].id,
-    wallet: wallet.id,
-    amount: '250.00',
-    currency: 2,
-    method: 1,
-    description: 'E2E audit',
-    payment_date: today,
-  });
-  return { id: sale.id, buyer, payment: payment.id, debt: debts.results[0].id };
+  const sale = await createSaleWithDebt(request, uniqueName('Audit Xaridor'));
+  const payment = await payOnDebt(request, sale, '250.00', 'E2E audit');
+  return { id: sale.id, buyer: sale.buyer, payment, debt: sale.debt };
 }
 
 async function openSale(page: Page, buyer: string, search: string) {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, adminApi, createBuildingWithRooms, createClient, createWallet, createWorkerUser, openSignedIn, uniqueName } from './support';
+import { ADMIN, adminApi, createSaleWithDebt, createWorkerUser, openSignedIn, tashkentToday, uniqueName } from './support';
 
 /**
  * A collector's morning on the debts screen (DESIGN.md "Collections"): the debts promised today,
@@ -44,29 +44,10 @@ const TEXTS = {
   },
 } as const;
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
+const today = tashkentToday;
 
-/** A confirmed sale of the test's own with a debt left (sold 3000, paid 1000 USD, one instalment next January): answers the buyer and the debt. */
-async function saleWithDebt(request: APIRequestContext, name = uniqueName('Undirish Xaridor')) {
-  const api = await adminApi(request);
-  const buyer = await createClient(request, name);
-  const room = (await createBuildingWithRooms(request)).rooms[0];
-  const wallet = await createWallet(request, 'USD');
-  const sale = await api.post<{ id: number }>('sale/', {
-    room,
-    client: buyer.id,
-    wallet: wallet.id,
-    currency: 2,
-    sold_amount: '3000.00',
-    paid_amount: '1000.00',
-    debt_type: 1,
-    credit_period: 1,
-    payment_date: `${new Date().getFullYear() + 1}-01-15`,
-  });
-  await api.post('sale/confirm/', { id: sale.id }, 200);
-  const debts = await api.get<{ results: { id: number }[] }>(`client-debt/?client=${buyer.id}`);
-  return { id: sale.id, buyer, debt: debts.results[0].id };
-}
+/** A confirmed sale of the test's own with a debt left (sold 3000, paid 1000 USD, one instalment next January). */
+const saleWithDebt = (request: APIRequestContext, name = uniqueName('Undirish Xaridor')) => createSaleWithDebt(request, name);
 
 /** A debt of the test's own (a sale of 3000 USD with 1000 paid) with a promise for today from the admin. */
 async function debtPromisedToday(request: APIRequestContext) {

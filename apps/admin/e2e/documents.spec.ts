@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { ADMIN, adminApi, createApprovedSale, createBuildingWithRooms, createClient, createWallet, createWorkerUser, openSignedIn, uniqueName } from './support';
+import { ADMIN, adminApi, createApprovedSale, createClient, createSaleWithDebt, createWorkerUser, openSignedIn, payOnDebt, uniqueName } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -100,34 +100,9 @@ test('prints a sale\'s contract as DOCX and as PDF from the sale\'s panel, in Uz
 });
 
 test('prints a payment\'s receipt in Russian from the client\'s payments', async ({ page, request }, info) => {
-  const api = await adminApi(request);
-  const buyer = await createClient(request, uniqueName('Kvitansiya Xaridor'));
-  const room = (await createBuildingWithRooms(request)).rooms[0];
-  const wallet = await createWallet(request, 'USD');
-  const sale = await api.post<{ id: number }>('sale/', {
-    room,
-    client: buyer.id,
-    wallet: wallet.id,
-    currency: 2,
-    sold_amount: '3000.00',
-    paid_amount: '1000.00',
-    debt_type: 1,
-    credit_period: 1,
-    payment_date: `${new Date().getFullYear() + 1}-01-15`,
-  });
-  await api.post('sale/confirm/', { id: sale.id }, 200);
-  const debts = await api.get<{ results: { id: number }[] }>(`client-debt/?client=${buyer.id}&page_size=5`);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
-  const payment = await api.post<{ id: number }>('payment-report/', {
-    client: buyer.id,
-    client_debt: debts.results[0].id,
-    wallet: wallet.id,
-    amount: '250.00',
-    currency: 2,
-    method: 1,
-    description: 'E2E receipt',
-    payment_date: today,
-  });
+  const sale = await createSaleWithDebt(request, uniqueName('Kvitansiya Xaridor'));
+  const buyer = sale.buyer;
+  const payment = { id: await payOnDebt(request, sale, '250.00', 'E2E receipt') };
   const user = await createWorkerUser(request, 'admin', info.workerIndex);
   await openSignedIn(page, user.phone, user.password, `/clients/clientRead/${buyer.id}`);
   await useRussian(page);

@@ -150,6 +150,50 @@ export async function createApprovedSale(
   return { id: sale.id, room, buyer, wallet };
 }
 
+/** Today in Tashkent (YYYY-MM-DD), the API's business day. */
+export const tashkentToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
+
+/**
+ * A confirmed sale of the test's own with a debt left: sold 3000, paid 1000 USD into a new USD
+ * wallet, the rest due next January. Answers the sale's id, the buyer, the wallet and the debt.
+ */
+export async function createSaleWithDebt(request: APIRequestContext, name = uniqueName('Sinov Xaridor')) {
+  const api = await adminApi(request);
+  const buyer = await createClient(request, name);
+  const room = (await createBuildingWithRooms(request)).rooms[0];
+  const wallet = await createWallet(request, 'USD');
+  const sale = await api.post<{ id: number }>('sale/', {
+    room,
+    client: buyer.id,
+    wallet: wallet.id,
+    currency: CURRENCY.USD,
+    sold_amount: '3000.00',
+    paid_amount: '1000.00',
+    debt_type: 1,
+    credit_period: 1,
+    payment_date: `${new Date().getFullYear() + 1}-01-15`,
+  });
+  await api.post('sale/confirm/', { id: sale.id }, 200);
+  const debts = await api.get<{ results: { id: number }[] }>(`client-debt/?client=${buyer.id}`);
+  return { id: sale.id, buyer, wallet, debt: debts.results[0].id };
+}
+
+/** A cash payment of `amount` USD today on a debt of createSaleWithDebt, into its wallet; answers the payment's id. */
+export async function payOnDebt(request: APIRequestContext, sale: Awaited<ReturnType<typeof createSaleWithDebt>>, amount: string, description = 'E2E') {
+  const api = await adminApi(request);
+  const payment = await api.post<{ id: number }>('payment-report/', {
+    client: sale.buyer.id,
+    client_debt: sale.debt,
+    wallet: sale.wallet.id,
+    amount,
+    currency: CURRENCY.USD,
+    method: 1,
+    description,
+    payment_date: tashkentToday(),
+  });
+  return payment.id;
+}
+
 /** Creates a user with one of the seeded roles through the API, as an admin would. */
 export async function createUser(request: APIRequestContext, roleName: string, password = 'e2e-password-1') {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
