@@ -1,7 +1,7 @@
 import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Box, Chip, IconButton, Stack, Tab, Tabs, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Checkbox, Chip, IconButton, Stack, Tab, Tabs, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { BooleanInput, Button, SearchInput, SelectInput, SimpleList, TopToolbar, useListContext, usePermissions, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -127,10 +127,12 @@ function DebtsTable({ onPay, canWrite }: { onPay: (debt: ClientDebt) => void; ca
     <AppDataTable<ClientDebt>
       hideBelow={{ xl: ['all_debt'] }}
       rowClick={false}
-      bulkActionButtons={canWrite ? <NoBulkButtons /> : false}
+      // react-admin's row checkbox puts its name on a span, not on the input (axe: unlabelled): our own column.
+      bulkActionButtons={false}
       hover
       rowSx={(record) => (isOverdue(record) ? { backgroundColor: 'rgba(244, 67, 54, 0.08)' } : {})}
     >
+      {canWrite ? <Column source="sale" label=" " disableSort render={(record) => <SelectCell record={record} />} /> : null}
       <Column
         source="id"
         label=" "
@@ -184,9 +186,18 @@ function DebtsTable({ onPay, canWrite }: { onPay: (debt: ClientDebt) => void; ca
   );
 }
 
-/** The rows' checkboxes stay; their actions are in ReassignBar. */
-function NoBulkButtons() {
-  return null;
+/** A row's selection for ReassignBar, named on the input itself. */
+function SelectCell({ record }: { record: ClientDebt }) {
+  const translate = useTranslate();
+  const { selectedIds, onToggleItem } = useListContext();
+  return (
+    <Checkbox
+      size="small"
+      checked={selectedIds.includes(record.id)}
+      onChange={() => onToggleItem(record.id)}
+      slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
+    />
+  );
 }
 
 /** The selected rows' bar above the table (react-admin's bulk toolbar is clipped by the table's scroll box): reassign them. */

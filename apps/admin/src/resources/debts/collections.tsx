@@ -15,7 +15,7 @@ import type { ApiDataProvider, ListResponse } from '../../providers/dataProvider
 import { debtCurrency, debtMoney } from './debtLabels';
 import { clientDebtPath } from './paths';
 import type { ClientDebt } from './types';
-import './collectionsTexts';
+import '../../i18n/collectionsTexts';
 
 export const contactsPath = (id: Identifier) => `${clientDebtPath(id)}/contacts`;
 export const REASSIGN_PATH = 'client-debt/reassign';

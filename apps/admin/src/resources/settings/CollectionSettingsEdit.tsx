@@ -6,11 +6,7 @@ import { useFormState } from 'react-hook-form';
 import { Form, NumberInput, TextInput, Title, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { isApiError } from '../../providers/apiErrors';
 import type { ApiDataProvider } from '../../providers/dataProvider';
-import { registerResourceTexts } from '../../i18n/locales';
-import ru from '../../i18n/collectionSettings.ru';
-import uz from '../../i18n/collectionSettings.uz';
-
-registerResourceTexts('collection_settings', { uz, ru });
+import '../../i18n/collectionSettingsTexts'; // the page's texts come with its chunk
 
 /** The API's formats (apps/api collections.fields.ts): rate 0..10 with up to 4 decimals, cap 0..100 with up to 2. */
 const RATE_PATTERN = /^\d{1,2}([.,]\d{1,4})?$/;
