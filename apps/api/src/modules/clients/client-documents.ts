@@ -1,5 +1,6 @@
 import { type ApiErrorCode, ClientError, DateError, ErrorCode } from '@mijozlar/shared';
 import type { PendingFieldError } from '../../common/errors/api-error';
+import { parseSheetDay } from '../../common/xlsx/sheet-day';
 
 // A client's data for documents (contracts): address, passport, PINFL, birth date. Pure: the
 // import worker validates sheet rows with it, the API's DTO uses its patterns.
@@ -19,23 +20,9 @@ export type ClientDocumentField = (typeof CLIENT_DOCUMENT_FIELDS)[number];
 /** The fields as the API shows them: text, or YYYY-MM-DD for the two dates; null when not given. */
 export type ClientDocuments = Record<ClientDocumentField, string | null>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function validDay(y: number, m: number, d: number): string | null {
-  if (y < MIN_YEAR || y > 2100 || m < 1 || m > 12 || d < 1 || d > 31) return null;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return `${y}-${pad(m)}-${pad(d)}`;
-}
-
 /** A day as a sheet gives it: YYYY-MM-DD (what a date cell reads as) or DD.MM.YYYY (also / or -); null otherwise. */
 export function parseDocumentDay(text: string): string | null {
-  const t = text.trim();
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(t);
-  if (m) return validDay(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(t);
-  if (m) return validDay(Number(m[3]), Number(m[2]), Number(m[1]));
-  return null;
+  return parseSheetDay(text, { minYear: MIN_YEAR });
 }
 
 /** Whether a YYYY-MM-DD day as the API takes it is a real day from 1900 on. */

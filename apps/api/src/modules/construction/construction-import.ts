@@ -4,6 +4,7 @@ import type { PendingFieldError } from '../../common/errors/api-error';
 import type { SheetRow } from '../../common/xlsx';
 import { allowedParams, namesOf, normaliseHeader } from '../../common/xlsx';
 import { REQUIRED_IMPORT_COLUMNS } from './construction-xlsx.columns';
+import { parseSheetDay } from '../../common/xlsx/sheet-day';
 
 /** A row ready to be written: a `construction` withdrawal of `amount` (wallet's currency) on `day`. */
 export interface ImportedExpense {
@@ -29,31 +30,12 @@ export interface ExpenseImportContext {
 export const IMPORT_MAX_ROWS = 2000;
 const MIN_YEAR = 2000;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function validDay(y: number, m: number, d: number): string | null {
-  if (y < MIN_YEAR || y > 2100 || m < 1 || m > 12 || d < 1 || d > 31) return null;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return `${y}-${pad(m)}-${pad(d)}`;
-}
-
 /**
  * A day as a sheet gives it: YYYY-MM-DD (also what a date cell reads as), DD.MM.YYYY (or with / or -),
  * or an Excel date serial number (days since 1899-12-30). null when none of these.
  */
 export function parseDay(text: string): string | null {
-  const t = text.trim();
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(t);
-  if (m) return validDay(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(t);
-  if (m) return validDay(Number(m[3]), Number(m[2]), Number(m[1]));
-  if (/^\d{5}(\.\d+)?$/.test(t)) {
-    const serial = Math.floor(Number(t));
-    const date = new Date(Date.UTC(1899, 11, 30) + serial * 86400_000);
-    return validDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-  }
-  return null;
+  return parseSheetDay(text, { minYear: MIN_YEAR, excelSerial: true });
 }
 
 /** "1 500 000,5" → "1500000.50" (half up to the tiyin/cent); null unless above zero with at most 18 whole digits. */
